@@ -1,0 +1,51 @@
+// Runs a command under `firebase emulators:exec` with Java, the Firestore emulator and
+// the functions bundle prepared. With --with-web it first builds the web app for the
+// emulators and serves it from the Hosting emulator (FOLIO_WEB_URL tells tests where).
+import path from "node:path";
+import { clientEmulatorEnv, DEMO_PROJECT_ID, portOffsetFromEnv, prepareEmulators, REPO_ROOT, webEmulatorEnv } from "./lib/emulator-config";
+import { readEnvFile } from "./lib/env-file";
+import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
+import { bin, run } from "./lib/process";
+
+const args = process.argv.slice(2);
+const withWeb = args.includes("--with-web");
+const command = args.filter((arg) => arg !== "--with-web").join(" ");
+if (!command) {
+  console.error('usage: tsx scripts/emulators-exec.ts [--with-web] "<command>"');
+  process.exit(2);
+}
+
+const offset = portOffsetFromEnv();
+const webOut = `web/dist-e2e-${offset}`;
+const prepared = await prepareEmulators({ portOffset: offset, ...(withWeb ? { hostingPublic: webOut } : {}) });
+for (const note of prepared.notes) console.log(`i  ${note}`);
+
+if (withWeb) {
+  // The example file's values work against the emulators; tests must not depend on a developer's .env.local.
+  const webEnv = {
+    ...readEnvFile(path.join(REPO_ROOT, ".env.local.example")),
+    ...webEmulatorEnv(prepared.ports, prepared.storageAvailable),
+    // Browser tests drive an automated Chromium, which the tracker ignores unless told otherwise.
+    VITE_ANALYTICS_COUNT_AUTOMATION: "true",
+  };
+  const code = await run(bin("vite"), ["build", "--outDir", path.join(REPO_ROOT, webOut), "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: path.join(REPO_ROOT, "web"),
+    env: { ...process.env, ...webEnv },
+  });
+  if (code !== 0) process.exit(code);
+}
+
+const code = await run(
+  bin("firebase"),
+  ["emulators:exec", "--config", prepared.configPath, "--project", DEMO_PROJECT_ID, "--only", prepared.only.join(","), command],
+  {
+    cwd: REPO_ROOT,
+    env: {
+      ...prepared.env,
+      ...clientEmulatorEnv(prepared.ports),
+      FOLIO_WEB_URL: `http://127.0.0.1:${prepared.ports.hosting}`,
+    },
+  },
+);
+if (code !== 0 && prepared.notes.some((note) => note.startsWith("Firestore emulator"))) console.error(FIRESTORE_MISSING_HINT);
+process.exit(code);

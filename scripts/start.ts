@@ -1,0 +1,78 @@
+// `npm start`: the whole product on the local Emulator Suite, with a seeded demo portfolio.
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { clientEmulatorEnv, DEMO_PROJECT_ID, prepareEmulators, REPO_ROOT, webEmulatorEnv } from "./lib/emulator-config";
+import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
+import { bin } from "./lib/process";
+import { waitForEmulators } from "./lib/wait-for-emulators";
+import { DEMO_OWNER } from "./seed/demo-owner";
+
+const DATA_DIR = path.join(REPO_ROOT, ".emulator-data");
+const ENV_LOCAL = path.join(REPO_ROOT, ".env.local");
+const WEB_PORT = 5173;
+
+if (!existsSync(ENV_LOCAL)) {
+  copyFileSync(path.join(REPO_ROOT, ".env.local.example"), ENV_LOCAL);
+  console.log("i  Created .env.local from .env.local.example (values for the local emulators).");
+}
+
+const prepared = await prepareEmulators({ optional: true, portOffset: 0 });
+for (const note of prepared.notes) console.log(`i  ${note}`);
+Object.assign(process.env, clientEmulatorEnv(prepared.ports));
+
+const children: ChildProcess[] = [];
+let stopping = false;
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  // SIGINT lets firebase-tools export the emulator data before it exits.
+  for (const child of children) if (child.exitCode === null) child.kill("SIGINT");
+  setTimeout(() => process.exit(code), 15_000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.on("exit", resolve) : resolve(null))))).then(() => process.exit(code));
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+const emulatorArgs = ["emulators:start", "--config", prepared.configPath, "--project", DEMO_PROJECT_ID, "--only", prepared.only.join(","), "--export-on-exit", DATA_DIR];
+if (existsSync(DATA_DIR)) emulatorArgs.push("--import", DATA_DIR);
+const emulators = spawn(bin("firebase"), emulatorArgs, { cwd: REPO_ROOT, env: prepared.env, stdio: ["ignore", "inherit", "inherit"] });
+children.push(emulators);
+emulators.on("exit", (code) => {
+  if (stopping) return;
+  console.error(`✖ The emulators stopped (exit ${code}).`);
+  if (prepared.notes.some((note) => note.startsWith("Firestore emulator"))) console.error(FIRESTORE_MISSING_HINT);
+  stopAll(code ?? 1);
+});
+
+// Rebuild the functions bundle on change; the Functions emulator reloads lib/ by itself.
+children.push(spawn(process.execPath, ["build.mjs", "--watch"], { cwd: path.join(REPO_ROOT, "functions"), stdio: ["ignore", "ignore", "inherit"] }));
+
+await waitForEmulators(prepared.ports, 120_000);
+const { seedIfEmpty } = await import("./seed/seed");
+const seeded = await seedIfEmpty({ log: (line) => console.log(`i  seed: ${line}`) });
+
+const web = spawn(bin("vite"), ["--port", String(WEB_PORT), "--strictPort"], {
+  cwd: path.join(REPO_ROOT, "web"),
+  env: { ...process.env, ...webEmulatorEnv(prepared.ports, prepared.storageAvailable) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+children.push(web);
+web.on("exit", (code) => {
+  if (!stopping) stopAll(code ?? 1);
+});
+
+console.log(`
+┌──────────────────────────────────────────────────────────────
+│ Folio is running on the Firebase Emulator Suite (${DEMO_PROJECT_ID})
+│
+│   Portfolio     http://127.0.0.1:${WEB_PORT}/
+│   Studio        http://127.0.0.1:${WEB_PORT}/studio
+│   Owner sign-in ${DEMO_OWNER.email} / ${DEMO_OWNER.password}
+│
+│   Firestore     127.0.0.1:${prepared.ports.firestore}   Auth 127.0.0.1:${prepared.ports.auth}   Functions 127.0.0.1:${prepared.ports.functions}
+│   ${prepared.uiAvailable ? `Emulator UI   http://127.0.0.1:${prepared.ports.ui}/` : "Emulator UI   not available offline"}
+│   ${seeded ? "Seeded the demo portfolio (first run)." : "Kept the data from the last run (.emulator-data/)."}
+│
+│ Ctrl+C stops everything and saves the data.
+└──────────────────────────────────────────────────────────────`);

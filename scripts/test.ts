@@ -1,0 +1,36 @@
+// `npm test`: every check in one command, fastest first, stopping at the first failure.
+import { performance } from "node:perf_hooks";
+import { REPO_ROOT } from "./lib/emulator-config";
+import { bin, run } from "./lib/process";
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const steps: Step[] = [
+  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  { name: "format", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },
+  { name: "unit and component tests", command: bin("vitest"), args: ["run", "--project", "unit", "--project", "web"] },
+  {
+    name: "emulator and browser tests",
+    command: bin("tsx"),
+    args: ["scripts/emulators-exec.ts", "--with-web", "vitest run --project emulator && vitest run --project e2e"],
+  },
+];
+
+const timings: string[] = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const started = performance.now();
+  const code = await run(step.command, step.args, { cwd: REPO_ROOT });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${step.name}: ${seconds}s${code === 0 ? "" : " (failed)"}`);
+  if (code !== 0) {
+    console.error(`\n✖ ${step.name} failed (exit ${code})\n${timings.join("\n")}`);
+    process.exit(code);
+  }
+}
+console.log(`\n✔ all checks passed\n${timings.join("\n")}`);

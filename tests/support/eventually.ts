@@ -1,0 +1,24 @@
+export interface EventuallyOptions {
+  /** Give up after this long. */
+  timeoutMs?: number;
+  /** Pause between attempts. */
+  intervalMs?: number;
+}
+
+/**
+ * Retries `check` until it stops throwing or the deadline passes, then rethrows its last
+ * error. Trigger tests use it instead of fixed sleeps: they wait exactly as long as needed.
+ */
+export async function eventually<T>(check: () => Promise<T> | T, { timeoutMs = 20_000, intervalMs = 150 }: EventuallyOptions = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw lastError instanceof Error ? lastError : new Error(`eventually: deadline passed (${String(lastError)})`);
+}

@@ -1,0 +1,31 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** Deep blue-violet accent, legible on photographs in both colour schemes. */
+const ink: MantineColorsTuple = [
+  "#eef3ff",
+  "#dce4f5",
+  "#b9c7e2",
+  "#94a8d0",
+  "#748dc1",
+  "#5f7cb8",
+  "#5474b4",
+  "#44639f",
+  "#39588f",
+  "#2d4b81",
+];
+
+/** The app's one theme. */
+export const theme = createTheme({
+  primaryColor: "ink",
+  colors: { ink },
+  primaryShade: { light: 7, dark: 4 },
+  autoContrast: true,
+  defaultRadius: "md",
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: "650" },
+  respectReducedMotion: true,
+});
+
+/** localStorage key of the remembered colour scheme (also read by index.html before first paint). */
+export const COLOR_SCHEME_KEY = "folio-color-scheme";

@@ -1,0 +1,13 @@
+/** Every route of the app in one typed place; links and the router both use it. */
+export const paths = {
+  home: { path: "/", href: () => "/" },
+  category: { path: "/c/:category", href: (category: string) => `/c/${encodeURIComponent(category)}` },
+  tag: { path: "/t/:tag", href: (tag: string) => `/t/${encodeURIComponent(tag)}` },
+  item: { path: "/item/:id", href: (id: string) => `/item/${encodeURIComponent(id)}` },
+  contact: { path: "/contact", href: () => "/contact" },
+  booking: { path: "/booking", href: () => "/booking" },
+  studio: {
+    root: { path: "/studio", href: () => "/studio" },
+    signIn: { path: "/studio/sign-in", href: () => "/studio/sign-in" },
+  },
+} as const;
