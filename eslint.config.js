@@ -8,7 +8,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "**/dist-*/**", "functions/lib/**", "coverage/**", ".emulator-data/**", ".cache/**", "test-artifacts/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-*/**",
+      "functions/lib/**",
+      "coverage/**",
+      ".emulator-data/**",
+      ".cache/**",
+      "test-artifacts/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -16,7 +25,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: ["tsconfig.json", "web/tsconfig.json", "functions/tsconfig.json", "domain/tsconfig.json"] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ["tsconfig.json", "web/tsconfig.json", "functions/tsconfig.json", "domain/tsconfig.json"],
+        }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },
@@ -46,7 +58,10 @@ export default tseslint.config(
         {
           zones: [
             { target: "./web/src/features", from: "./web/src/app" },
-            { target: ["./web/src/components", "./web/src/lib", "./web/src/config"], from: ["./web/src/features", "./web/src/app"] },
+            {
+              target: ["./web/src/components", "./web/src/lib", "./web/src/config"],
+              from: ["./web/src/features", "./web/src/app"],
+            },
           ],
         },
       ],

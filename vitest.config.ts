@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["domain/src/**/*.test.ts", "functions/src/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "domain/src/**/*.test.ts",
+            "functions/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
         },
       },
       {

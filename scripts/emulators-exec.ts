@@ -2,7 +2,14 @@
 // the functions bundle prepared. With --with-web it first builds the web app for the
 // emulators and serves it from the Hosting emulator (FOLIO_WEB_URL tells tests where).
 import path from "node:path";
-import { clientEmulatorEnv, DEMO_PROJECT_ID, portOffsetFromEnv, prepareEmulators, REPO_ROOT, webEmulatorEnv } from "./lib/emulator-config";
+import {
+  clientEmulatorEnv,
+  DEMO_PROJECT_ID,
+  portOffsetFromEnv,
+  prepareEmulators,
+  REPO_ROOT,
+  webEmulatorEnv,
+} from "./lib/emulator-config";
 import { readEnvFile } from "./lib/env-file";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
 import { bin, run } from "./lib/process";
@@ -17,7 +24,10 @@ if (!command) {
 
 const offset = portOffsetFromEnv();
 const webOut = `web/dist-e2e-${offset}`;
-const prepared = await prepareEmulators({ portOffset: offset, ...(withWeb ? { hostingPublic: webOut } : {}) });
+const prepared = await prepareEmulators({
+  portOffset: offset,
+  ...(withWeb ? { hostingPublic: webOut } : {}),
+});
 for (const note of prepared.notes) console.log(`i  ${note}`);
 
 if (withWeb) {
@@ -28,16 +38,29 @@ if (withWeb) {
     // Browser tests drive an automated Chromium, which the tracker ignores unless told otherwise.
     VITE_ANALYTICS_COUNT_AUTOMATION: "true",
   };
-  const code = await run(bin("vite"), ["build", "--outDir", path.join(REPO_ROOT, webOut), "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: path.join(REPO_ROOT, "web"),
-    env: { ...process.env, ...webEnv },
-  });
+  const code = await run(
+    bin("vite"),
+    ["build", "--outDir", path.join(REPO_ROOT, webOut), "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: path.join(REPO_ROOT, "web"),
+      env: { ...process.env, ...webEnv },
+    },
+  );
   if (code !== 0) process.exit(code);
 }
 
 const code = await run(
   bin("firebase"),
-  ["emulators:exec", "--config", prepared.configPath, "--project", DEMO_PROJECT_ID, "--only", prepared.only.join(","), command],
+  [
+    "emulators:exec",
+    "--config",
+    prepared.configPath,
+    "--project",
+    DEMO_PROJECT_ID,
+    "--only",
+    prepared.only.join(","),
+    command,
+  ],
   {
     cwd: REPO_ROOT,
     env: {
@@ -47,5 +70,6 @@ const code = await run(
     },
   },
 );
-if (code !== 0 && prepared.notes.some((note) => note.startsWith("Firestore emulator"))) console.error(FIRESTORE_MISSING_HINT);
+if (code !== 0 && prepared.notes.some((note) => note.startsWith("Firestore emulator")))
+  console.error(FIRESTORE_MISSING_HINT);
 process.exit(code);

@@ -2,7 +2,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { clientEmulatorEnv, DEMO_PROJECT_ID, prepareEmulators, REPO_ROOT, webEmulatorEnv } from "./lib/emulator-config";
+import {
+  clientEmulatorEnv,
+  DEMO_PROJECT_ID,
+  prepareEmulators,
+  REPO_ROOT,
+  webEmulatorEnv,
+} from "./lib/emulator-config";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
 import { bin } from "./lib/process";
 import { waitForEmulators } from "./lib/wait-for-emulators";
@@ -29,24 +35,49 @@ function stopAll(code: number): void {
   // SIGINT lets firebase-tools export the emulator data before it exits.
   for (const child of children) if (child.exitCode === null) child.kill("SIGINT");
   setTimeout(() => process.exit(code), 15_000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.on("exit", resolve) : resolve(null))))).then(() => process.exit(code));
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode === null ? child.on("exit", resolve) : resolve(null))),
+    ),
+  ).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-const emulatorArgs = ["emulators:start", "--config", prepared.configPath, "--project", DEMO_PROJECT_ID, "--only", prepared.only.join(","), "--export-on-exit", DATA_DIR];
+const emulatorArgs = [
+  "emulators:start",
+  "--config",
+  prepared.configPath,
+  "--project",
+  DEMO_PROJECT_ID,
+  "--only",
+  prepared.only.join(","),
+  "--export-on-exit",
+  DATA_DIR,
+];
 if (existsSync(DATA_DIR)) emulatorArgs.push("--import", DATA_DIR);
-const emulators = spawn(bin("firebase"), emulatorArgs, { cwd: REPO_ROOT, env: prepared.env, stdio: ["ignore", "inherit", "inherit"] });
+const emulators = spawn(bin("firebase"), emulatorArgs, {
+  cwd: REPO_ROOT,
+  env: prepared.env,
+  stdio: ["ignore", "inherit", "inherit"],
+});
 children.push(emulators);
 emulators.on("exit", (code) => {
   if (stopping) return;
   console.error(`✖ The emulators stopped (exit ${code}).`);
-  if (prepared.notes.some((note) => note.startsWith("Firestore emulator"))) console.error(FIRESTORE_MISSING_HINT);
+  if (prepared.notes.some((note) => note.startsWith("Firestore emulator")))
+    console.error(FIRESTORE_MISSING_HINT);
   stopAll(code ?? 1);
 });
 
 // Rebuild the functions bundle on change; the Functions emulator reloads lib/ by itself.
-children.push(spawn(process.execPath, ["build.mjs", "--watch"], { cwd: path.join(REPO_ROOT, "functions"), stdio: ["ignore", "ignore", "inherit"] }));
+children.push(
+  spawn(process.execPath, ["build.mjs", "--watch"], {
+    cwd: path.join(REPO_ROOT, "functions"),
+    stdio: ["ignore", "ignore", "inherit"],
+  }),
+);
 
 await waitForEmulators(prepared.ports, 120_000);
 const { seedIfEmpty } = await import("./seed/seed");

@@ -13,11 +13,19 @@ const steps: Step[] = [
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
   { name: "format", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },
-  { name: "unit and component tests", command: bin("vitest"), args: ["run", "--project", "unit", "--project", "web"] },
+  {
+    name: "unit and component tests",
+    command: bin("vitest"),
+    args: ["run", "--project", "unit", "--project", "web"],
+  },
   {
     name: "emulator and browser tests",
     command: bin("tsx"),
-    args: ["scripts/emulators-exec.ts", "--with-web", "vitest run --project emulator && vitest run --project e2e"],
+    args: [
+      "scripts/emulators-exec.ts",
+      "--with-web",
+      "vitest run --project emulator && vitest run --project e2e",
+    ],
   },
 ];
 

@@ -3,8 +3,7 @@
  * contract: tests and the UI compare against these exact strings.
  */
 export const ERROR_MESSAGES = {
-  configMissing:
-    "Firebase app not initialized. Please check your .env.local file and restart the server.",
+  configMissing: "Firebase app not initialized. Please check your .env.local file and restart the server.",
   tagExists: "Tag with this name already exists",
   tagNotFound: "Tag not found",
   cannotDeleteAll: 'Cannot delete the default "All" category',

@@ -7,18 +7,27 @@ const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-folio";
 /** Admin SDK against the running emulators (FIRESTORE_EMULATOR_HOST is set by emulators:exec). */
 export function testAdmin() {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error("Run emulator tests with npm run test:emulators");
-  const app: App = getApps().find((candidate) => candidate.name === "tests") ?? initializeApp({ projectId: PROJECT_ID }, "tests");
+  const app: App =
+    getApps().find((candidate) => candidate.name === "tests") ??
+    initializeApp({ projectId: PROJECT_ID }, "tests");
   return { app, firestore: getFirestore(app), auth: getAuth(app), projectId: PROJECT_ID };
 }
 
 /** Closes the Admin SDK app so vitest can exit. */
 export async function closeTestAdmin(): Promise<void> {
-  await Promise.all(getApps().filter((app) => app.name === "tests").map((app) => deleteApp(app)));
+  await Promise.all(
+    getApps()
+      .filter((app) => app.name === "tests")
+      .map((app) => deleteApp(app)),
+  );
 }
 
 /** Deletes every document in the emulator's default database (fast, through its REST endpoint). */
 export async function clearFirestore(): Promise<void> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const response = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: "DELETE" });
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: "DELETE" },
+  );
   if (!response.ok) throw new Error(`clearFirestore failed: HTTP ${response.status}`);
 }

@@ -9,7 +9,10 @@ export interface EventuallyOptions {
  * Retries `check` until it stops throwing or the deadline passes, then rethrows its last
  * error. Trigger tests use it instead of fixed sleeps: they wait exactly as long as needed.
  */
-export async function eventually<T>(check: () => Promise<T> | T, { timeoutMs = 20_000, intervalMs = 150 }: EventuallyOptions = {}): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  { timeoutMs = 20_000, intervalMs = 150 }: EventuallyOptions = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -20,5 +23,7 @@ export async function eventually<T>(check: () => Promise<T> | T, { timeoutMs = 2
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw lastError instanceof Error ? lastError : new Error(`eventually: deadline passed (${String(lastError)})`);
+  throw lastError instanceof Error
+    ? lastError
+    : new Error(`eventually: deadline passed (${String(lastError)})`);
 }

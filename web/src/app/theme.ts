@@ -21,8 +21,7 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 4 },
   autoContrast: true,
   defaultRadius: "md",
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: "650" },
   respectReducedMotion: true,
 });

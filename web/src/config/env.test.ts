@@ -32,7 +32,11 @@ describe("parseConfig", () => {
   });
 
   it("reads emulator mode and its ports", () => {
-    const result = parseConfig({ ...complete, VITE_USE_EMULATORS: "true", VITE_FIRESTORE_EMULATOR_PORT: "8180" });
+    const result = parseConfig({
+      ...complete,
+      VITE_USE_EMULATORS: "true",
+      VITE_FIRESTORE_EMULATOR_PORT: "8180",
+    });
     expect(result.ok && result.config.emulators).toMatchObject({
       host: "127.0.0.1",
       firestorePort: 8180,

@@ -21,8 +21,8 @@ export function ConfigError({ missing }: { missing: readonly string[] }) {
           ))}
         </List>
         <Text size="sm" c="dimmed">
-          Copy <Code>.env.local.example</Code> to <Code>.env.local</Code> at the repository root,
-          fill in the values from your Firebase project settings, then restart the dev server.
+          Copy <Code>.env.local.example</Code> to <Code>.env.local</Code> at the repository root, fill in the
+          values from your Firebase project settings, then restart the dev server.
         </Text>
       </Stack>
     </Container>

@@ -8,9 +8,7 @@ export function NotFoundRoute() {
     <Stack align="flex-start" gap="md" py="xl">
       <Title order={1}>Page not found</Title>
       <Text>There is nothing at this address. The work may have moved, or the link may be mistyped.</Text>
-      <Button to={paths.home.href()}>
-        Back to the gallery
-      </Button>
+      <Button to={paths.home.href()}>Back to the gallery</Button>
     </Stack>
   );
 }

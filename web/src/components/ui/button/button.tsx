@@ -16,8 +16,7 @@ const MANTINE_VARIANT: Record<ButtonVariant, MantineButtonProps["variant"]> = {
   ghost: "subtle",
 };
 
-export interface ButtonProps
-  extends Omit<ComponentPropsWithoutRef<"button">, "color" | "style"> {
+export interface ButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "color" | "style"> {
   /** Visual weight; primary by default. */
   variant?: ButtonVariant;
   /** Size; md by default. */
