@@ -1,6 +1,7 @@
 // `npm start`: the whole product on the local Emulator Suite, with a seeded demo portfolio.
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   clientEmulatorEnv,
@@ -57,9 +58,14 @@ const emulatorArgs = [
   DATA_DIR,
 ];
 if (existsSync(DATA_DIR)) emulatorArgs.push("--import", DATA_DIR);
+// firebase-tools finds the hub to export from through a locator file in the temp folder
+// named after the project id only; another suite of demo-folio (npm test) would overwrite it
+// and Ctrl+C would export that suite's data. A private temp folder keeps ours apart.
+const emulatorTmp = path.join(os.tmpdir(), "folio-npm-start");
+mkdirSync(emulatorTmp, { recursive: true });
 const emulators = spawn(bin("firebase"), emulatorArgs, {
   cwd: REPO_ROOT,
-  env: prepared.env,
+  env: { ...prepared.env, TMPDIR: emulatorTmp },
   stdio: ["ignore", "inherit", "inherit"],
 });
 children.push(emulators);
@@ -79,9 +85,17 @@ children.push(
   }),
 );
 
-await waitForEmulators(prepared.ports, 120_000);
-const { seedIfEmpty } = await import("./seed/seed");
-const seeded = await seedIfEmpty({ log: (line) => console.log(`i  seed: ${line}`) });
+let seeded = false;
+try {
+  await waitForEmulators(prepared.ports, 120_000);
+  const { seedIfEmpty } = await import("./seed/seed");
+  seeded = await seedIfEmpty({ log: (line) => console.log(`i  seed: ${line}`) });
+} catch (error) {
+  // Stop the emulators too (saving what is there) rather than leave them running headless.
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  stopAll(1);
+  await new Promise(() => {});
+}
 
 const web = spawn(bin("vite"), ["--port", String(WEB_PORT), "--strictPort"], {
   cwd: path.join(REPO_ROOT, "web"),
@@ -92,6 +106,16 @@ children.push(web);
 web.on("exit", (code) => {
   if (!stopping) stopAll(code ?? 1);
 });
+
+// Print the URLs only once they answer, so the first click never hits a refused connection.
+for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+  const ready = await fetch(`http://127.0.0.1:${WEB_PORT}/`, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
 
 console.log(`
 ┌──────────────────────────────────────────────────────────────

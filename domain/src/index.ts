@@ -4,3 +4,6 @@ export * from "./date-key";
 export * from "./errors";
 export * from "./event-types";
 export * from "./content/types";
+export * from "./messages";
+export * from "./content/index";
+export * from "./analytics/index";

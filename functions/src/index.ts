@@ -2,3 +2,28 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
+
+export {
+  createCategoryFn as createCategory,
+  renameCategoryFn as renameCategory,
+  reorderCategoriesFn as reorderCategories,
+  deleteCategoryFn as deleteCategory,
+  createTagFn as createTag,
+  updateTagFn as updateTag,
+  deleteTagFn as deleteTag,
+  bulkAddTagsFn as bulkAddTags,
+  bulkRemoveTagsFn as bulkRemoveTags,
+  recountTagsFn as recountTags,
+  onGalleryWrittenFn as contentTagUsage,
+  onGalleryDeletedFn as contentMediaCleanup,
+  recountTagsNightlyFn as contentNightlyRecount,
+} from "./content/content.triggers";
+
+export {
+  countAnalyticsEventFn as analyticsCountEvent,
+  countUserSessionFn as analyticsCountSession,
+  nightlyAnalyticsFn as analyticsNightly,
+  rebuildAnalyticsFn as rebuildAnalytics,
+} from "./analytics/analytics.triggers";
+
+export { itemPreviewFn as itemPreview } from "./seo/seo.triggers";

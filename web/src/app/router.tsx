@@ -15,17 +15,36 @@ const router = createBrowserRouter([
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
+      // Same element on all four: the gallery stays mounted while the viewer opens over it.
       { index: true, element: <GalleryRoute /> },
+      { path: paths.category.path, element: <GalleryRoute /> },
+      { path: paths.tag.path, element: <GalleryRoute /> },
+      { path: paths.item.path, element: <GalleryRoute /> },
+      {
+        path: paths.contact.path,
+        lazy: async () => ({ Component: (await import("./routes/public/contact-route")).ContactRoute }),
+      },
+      {
+        path: paths.booking.path,
+        lazy: async () => ({ Component: (await import("./routes/public/booking-route")).BookingRoute }),
+      },
       { path: "*", element: <NotFoundRoute /> },
     ],
   },
   {
-    path: `${paths.studio.root.path}/*`,
+    // Modals and notifications come with the studio (a lazy layout), not with the public pages.
     errorElement: <RouteError />,
-    lazy: async () => {
-      const { StudioRoute } = await import("./routes/studio/studio-route");
-      return { Component: StudioRoute };
-    },
+    lazy: async () => ({ Component: (await import("./studio-overlays")).StudioOverlays }),
+    children: [
+      {
+        path: `${paths.studio.root.path}/*`,
+        errorElement: <RouteError />,
+        lazy: async () => {
+          const { StudioRoute } = await import("./routes/studio/studio-route");
+          return { Component: StudioRoute };
+        },
+      },
+    ],
   },
 ]);
 

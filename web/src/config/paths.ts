@@ -9,5 +9,14 @@ export const paths = {
   studio: {
     root: { path: "/studio", href: () => "/studio" },
     signIn: { path: "/studio/sign-in", href: () => "/studio/sign-in" },
+    gallery: { path: "/studio/gallery", href: () => "/studio/gallery" },
+    galleryNew: { path: "/studio/gallery/new", href: () => "/studio/gallery/new" },
+    galleryItem: {
+      path: "/studio/gallery/:id",
+      href: (id: string) => `/studio/gallery/${encodeURIComponent(id)}`,
+    },
+    categories: { path: "/studio/categories", href: () => "/studio/categories" },
+    tags: { path: "/studio/tags", href: () => "/studio/tags" },
+    inbox: { path: "/studio/inbox", href: () => "/studio/inbox" },
   },
 } as const;

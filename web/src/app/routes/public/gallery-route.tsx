@@ -1,6 +1,62 @@
-import { Title } from "@mantine/core";
+import { lazy, Suspense, useCallback } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { GalleryView } from "@/features/gallery/components/gallery-view";
+import { useGalleryPage } from "@/features/gallery/hooks/use-gallery-page";
+import { useGalleryViewEvent } from "@/features/gallery/hooks/use-gallery-view-event";
+import { backgroundFilter, openedFrom } from "@/features/gallery/lib/gallery-filter";
+import { itemMeta } from "@/features/seo/item-meta";
+import { PageMetaTags } from "@/features/seo/use-page-meta";
+import { ViewerFallback } from "@/features/viewer/components/viewer-fallback";
+import { useViewerItem } from "@/features/viewer/hooks/use-viewer-item";
+import { paths } from "@/config/paths";
 
-/** The public gallery (placeholder until the gallery feature lands). */
+// The lightbox and the actions are a chunk of their own: the gallery's first load does not pay for them.
+const ItemOverlay = lazy(() => import("./item-overlay").then((module) => ({ default: module.ItemOverlay })));
+
+/**
+ * `/`, `/c/:category`, `/t/:tag` and `/item/:id`. One component serves all four, so the
+ * gallery (and its loaded pages) stays in place while the viewer opens over it.
+ */
 export function GalleryRoute() {
-  return <Title order={1}>Gallery</Title>;
+  const { id = null } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = useGalleryPage(backgroundFilter(location.pathname, location.search, location.state));
+  const viewer = useViewerItem(id, page.gallery.items);
+  useGalleryViewEvent(page.filter, id === null);
+
+  const cameFromGallery = openedFrom(location.state) !== null;
+  const close = useCallback(() => {
+    // Back to the gallery entry in history when there is one; a deep link goes to all work.
+    if (cameFromGallery) void navigate(-1);
+    else void navigate(paths.home.href(), { replace: true });
+  }, [cameFromGallery, navigate]);
+  const show = useCallback(
+    (next: string) => void navigate(paths.item.href(next), { replace: true, state: location.state }),
+    [navigate, location.state],
+  );
+
+  return (
+    <>
+      <PageMetaTags {...(id ? itemMeta(viewer.item) : page.heading)} />
+      <GalleryView page={page} />
+      {id !== null && (
+        <Suspense fallback={<ViewerFallback />}>
+          {viewer.loading ? (
+            <ViewerFallback />
+          ) : (
+            <ItemOverlay
+              viewer={viewer}
+              items={page.gallery.items}
+              categories={page.categories}
+              hasMore={page.gallery.hasMore}
+              onLoadMore={page.gallery.loadMore}
+              onNavigate={show}
+              onClose={close}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
 }

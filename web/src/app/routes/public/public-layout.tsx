@@ -1,34 +1,53 @@
-import { Anchor, AppShell, Container, Group, Text } from "@mantine/core";
-import { Link, Outlet } from "react-router";
-import { ColorSchemeToggle } from "@/components/layout/color-scheme-toggle";
+import { Container } from "@mantine/core";
+import { Link, Outlet, useLocation } from "react-router";
+import { SchemeToggle } from "./scheme-toggle";
 import { paths } from "@/config/paths";
+import { usePageViewTracking } from "@/data/analytics/tracker";
+import classes from "./public-layout.module.css";
+
+/** Main navigation; "Work" covers every gallery address and the viewer. */
+const NAV = [
+  { to: paths.home.href(), label: "Work", matches: /^\/($|c\/|t\/|item\/)/ },
+  { to: paths.contact.href(), label: "Contact", matches: /^\/contact/ },
+  { to: paths.booking.href(), label: "Book a shoot", matches: /^\/booking/ },
+] as const;
 
 /** Header, main landmark and footer around every public page. */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  usePageViewTracking();
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between">
-            <Anchor component={Link} to={paths.home.href()} fw={700} fz="lg" underline="never" c="inherit">
-              Folio
-            </Anchor>
-            <Group gap="xs" component="nav" aria-label="Main">
-              <ColorSchemeToggle />
-            </Group>
-          </Group>
-        </Container>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="xl" py="lg" component="main" id="main">
-          <Outlet />
-        </Container>
-        <Container size="xl" py="md" component="footer">
-          <Text size="xs" c="dimmed">
-            No cookies. Visits are counted anonymously.
-          </Text>
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <Container size="xl" w="100%" component="header" className={classes.header}>
+        <Link to={paths.home.href()} className={classes.brand}>
+          Folio
+        </Link>
+        <nav aria-label="Main" className={classes.nav}>
+          {NAV.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={classes.navLink}
+              aria-current={item.matches.test(pathname) ? "page" : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+          <SchemeToggle className={classes.toggle} />
+        </nav>
+      </Container>
+      <Container size="xl" w="100%" component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Container>
+      <Container size="xl" w="100%" component="footer" className={classes.footer}>
+        <span>© {new Date().getFullYear()} Folio. No cookies; visits are counted anonymously.</span>
+        <span>
+          <Link to={paths.contact.href()}>Get in touch</Link> · <Link to={paths.booking.href()}>Book a shoot</Link>
+        </span>
+      </Container>
+    </div>
   );
 }

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { COUNTER_FIELDS, EVENT_TYPES, type CounterField, type EventType } from "../event-types";
+import { DEVICES, type Device } from "./schemas";
+
+/** One gallery item's counts on one day. */
+export interface ItemDayCounts {
+  /** image_view and video_view events. */
+  views: number;
+  likes: number;
+  downloads: number;
+  shares: number;
+}
+
+/**
+ * Everything additive about one UTC day: the spec's daily counter fields plus what the
+ * metrics need. Days add up field by field, so any range is the sum of its days.
+ */
+export interface DayStats {
+  /** `YYYY-MM-DD` (UTC). */
+  date: string;
+  /** The spec's daily counter fields. */
+  counters: Record<CounterField, number>;
+  /** Events per type (the counters merge the three content view types). */
+  eventTypes: Record<EventType, number>;
+  /** Per gallery item counts, keyed by item id. */
+  items: Record<string, ItemDayCounts>;
+  /** Distinct daily visitor ids among the day's events (ids rotate daily). */
+  uniqueVisitors: number;
+  /** Sessions that started this day. */
+  sessions: number;
+  /** Of those, sessions still bounced. */
+  bounces: number;
+  /** Sum of the sessions' visible durations, in seconds. */
+  durationSum: number;
+  /** Sessions per device. */
+  devices: Record<Device, number>;
+  /** Sessions per traffic source label ("Direct" for none). */
+  sources: Record<string, number>;
+}
+
+const zeroRecord = <K extends string>(keys: readonly K[]): Record<K, number> =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/** A day with nothing in it. */
+export function emptyDayStats(date: string): DayStats {
+  return {
+    date,
+    counters: zeroRecord(COUNTER_FIELDS),
+    eventTypes: zeroRecord(EVENT_TYPES),
+    items: {},
+    uniqueVisitors: 0,
+    sessions: 0,
+    bounces: 0,
+    durationSum: 0,
+    devices: zeroRecord(DEVICES),
+    sources: {},
+  };
+}
+
+const count = z.number().finite().catch(0);
+const countMap = z.record(z.string(), count).catch({});
+const itemCounts = z
+  .object({ views: count, likes: count, downloads: count, shares: count })
+  .partial()
+  .transform((value) => ({
+    views: value.views ?? 0,
+    likes: value.likes ?? 0,
+    downloads: value.downloads ?? 0,
+    shares: value.shares ?? 0,
+  }));
+
+/** The additive fields as the counter documents, shards and rollups store them (flat). */
+const storedDayStatsSchema = z.object({
+  ...Object.fromEntries(COUNTER_FIELDS.map((field) => [field, count.optional()])),
+  eventTypes: countMap.optional(),
+  items: z
+    .record(z.string(), itemCounts.catch({ views: 0, likes: 0, downloads: 0, shares: 0 }))
+    .catch({})
+    .optional(),
+  uniqueVisitors: count.optional(),
+  sessions: count.optional(),
+  bounces: count.optional(),
+  durationSum: count.optional(),
+  devices: countMap.optional(),
+  sources: countMap.optional(),
+});
+
+/**
+ * Reads the additive fields of a stored day document (a counter, a shard or a rollup).
+ * Missing or broken fields read as zeros: a counter that does not exist yet is all zeros.
+ */
+export function parseDayStats(date: string, data: unknown): DayStats {
+  const stats = emptyDayStats(date);
+  const parsed = storedDayStatsSchema.safeParse(data ?? {});
+  if (!parsed.success) return stats;
+  const stored = parsed.data as Record<string, unknown> & z.infer<typeof storedDayStatsSchema>;
+  for (const field of COUNTER_FIELDS) stats.counters[field] = (stored[field] as number | undefined) ?? 0;
+  for (const type of EVENT_TYPES) stats.eventTypes[type] = stored.eventTypes?.[type] ?? 0;
+  for (const device of DEVICES) stats.devices[device] = stored.devices?.[device] ?? 0;
+  stats.items = stored.items ?? {};
+  stats.sources = stored.sources ?? {};
+  stats.uniqueVisitors = stored.uniqueVisitors ?? 0;
+  stats.sessions = stored.sessions ?? 0;
+  stats.bounces = stored.bounces ?? 0;
+  stats.durationSum = stored.durationSum ?? 0;
+  return stats;
+}
+
+/** The flat stored form of a day's additive fields (the inverse of `parseDayStats`). */
+export function dayStatsFields(stats: DayStats): Record<string, unknown> {
+  return {
+    ...stats.counters,
+    eventTypes: stats.eventTypes,
+    items: stats.items,
+    uniqueVisitors: stats.uniqueVisitors,
+    sessions: stats.sessions,
+    bounces: stats.bounces,
+    durationSum: stats.durationSum,
+    devices: stats.devices,
+    sources: stats.sources,
+  };
+}
+
+function addCounts<K extends string>(into: Record<K, number>, from: Partial<Record<K, number>>): void {
+  for (const [key, value] of Object.entries(from) as [K, number][]) into[key] = (into[key] ?? 0) + value;
+}
+
+/** Adds `from` into `into` (mutates `into`); the date of `into` is kept. */
+export function addDayStats(into: DayStats, from: DayStats): DayStats {
+  addCounts(into.counters, from.counters);
+  addCounts(into.eventTypes, from.eventTypes);
+  addCounts(into.devices, from.devices);
+  addCounts(into.sources, from.sources);
+  for (const [id, counts] of Object.entries(from.items)) {
+    const current = (into.items[id] ??= { views: 0, likes: 0, downloads: 0, shares: 0 });
+    addCounts(current as unknown as Record<string, number>, counts as unknown as Record<string, number>);
+  }
+  into.uniqueVisitors += from.uniqueVisitors;
+  into.sessions += from.sessions;
+  into.bounces += from.bounces;
+  into.durationSum += from.durationSum;
+  return into;
+}
+
+/** The sum of several days, dated `date`. */
+export function sumDayStats(date: string, days: readonly DayStats[]): DayStats {
+  return days.reduce((total, day) => addDayStats(total, day), emptyDayStats(date));
+}

@@ -1,0 +1,32 @@
+/** Bounds of what a visitor's browser may write; the Firestore rules enforce the same numbers. */
+export const ANALYTICS_LIMITS = {
+  /** Gallery item ids, session ids and visitor ids. */
+  idMax: 128,
+  contentTitleMax: 200,
+  categoryMax: 100,
+  pathMax: 300,
+  /** Traffic source labels (a host name or a utm_source value). */
+  sourceMax: 100,
+  /** A session longer than a day is a runaway tab, not a visit. */
+  sessionDurationMaxSeconds: 24 * 60 * 60,
+} as const;
+
+/** Ids the tracker generates and the rules accept: URL-safe characters only. */
+export const ANALYTICS_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** Collections and sub-collections of the analytics pipeline beyond the spec's three. */
+export const ANALYTICS_COLLECTIONS = {
+  /** Per-day computed metrics written by the nightly rollup (`analytics_metrics/{YYYY-MM-DD}`). */
+  metrics: "analytics_metrics",
+  /** Sub-collection of `analytics_counters/{date}`: the write shards folded into the date document. */
+  shards: "shards",
+} as const;
+
+/** Shards per day: each takes about 1 write/s, so together they absorb ~50 events/s without contention. */
+export const COUNTER_SHARDS = 50;
+
+/** Minimum spacing of two folds of the shards into one date document (Firestore's ~1 write/s/document). */
+export const FOLD_INTERVAL_MS = 1000;
+
+/** A visitor counts as active when their session saw activity this recently. */
+export const ACTIVE_VISITOR_WINDOW_MS = 5 * 60 * 1000;

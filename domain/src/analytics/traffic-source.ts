@@ -1,0 +1,54 @@
+import { ANALYTICS_LIMITS } from "./limits";
+
+/**
+ * Makes a source label safe to store and to use as a map key: printable characters only,
+ * no surrounding underscores (Firestore reserves `__name__`-like field names), bounded.
+ */
+export function sanitizeSourceLabel(raw: string): string {
+  return raw
+    .replace(/\s+/g, " ")
+    .replace(/[\p{C}]/gu, "")
+    .trim()
+    .replace(/^_+|_+$/g, "")
+    .slice(0, ANALYTICS_LIMITS.sourceMax)
+    .trim();
+}
+
+const HOST = /^https?:\/\/(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]+)/i;
+
+/** The host of an http(s) URL, lower-case and without `www.`; null for anything else. */
+export function hostOf(url: string): string | null {
+  const host = HOST.exec(url.trim())?.[1]
+    ?.toLowerCase()
+    .replace(/^www\./, "");
+  return host ? host : null;
+}
+
+/** The first `utm_source` query parameter of a URL, decoded; null when absent or malformed. */
+export function utmSourceOf(url: string): string | null {
+  const query = url.split("#")[0]?.split("?")[1] ?? "";
+  for (const pair of query.split("&")) {
+    const [name, value = ""] = pair.split("=");
+    if (name !== "utm_source") continue;
+    try {
+      return decodeURIComponent(value.replace(/\+/g, " "));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Where a visit came from: the `utm_source` of the landing URL first, then the referrer's
+ * host without `www.` (a referrer from this same site is ignored). Only the host is kept,
+ * never the referrer's path or query, which can hold personal data. "" means Direct.
+ */
+export function classifyTrafficSource(landingUrl: string, referrer: string | null | undefined): string {
+  const utm = utmSourceOf(landingUrl);
+  const fromUtm = utm ? sanitizeSourceLabel(utm) : "";
+  if (fromUtm) return fromUtm;
+  const referrerHost = referrer ? hostOf(referrer) : null;
+  if (!referrerHost || referrerHost === hostOf(landingUrl)) return "";
+  return sanitizeSourceLabel(referrerHost);
+}

@@ -1,0 +1,67 @@
+// Wiring only: each export is a deployed function; the logic lives in the modules beside it.
+import { ANALYTICS_CALLABLES, rebuildRequestSchema } from "@folio/domain";
+import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { db } from "../lib/admin";
+import { countEvent } from "./count-event";
+import { countSession } from "./count-session";
+import { analyticsLogs } from "./logs";
+import { runNightly } from "./nightly";
+import { rebuildAnalytics } from "./rebuild";
+
+/** Only the owner (the `admin` claim, as in the rules) may run the rebuild. */
+const NOT_OWNER = "Only the owner can rebuild analytics";
+
+/** Counts each new event exactly once; retried on failure (the count is guarded by a precondition). */
+export const countAnalyticsEventFn = onDocumentCreated(
+  { document: "analytics_events/{eventId}", retry: true, timeoutSeconds: 120 },
+  async (event) => {
+    if (!event.data) return;
+    await countEvent(db(), {
+      id: event.params.eventId,
+      data: event.data.data(),
+      updateTime: event.data.updateTime,
+    });
+  },
+);
+
+/** Counts each session's latest state (new, longer, no longer bounced) exactly once; retried on failure. */
+export const countUserSessionFn = onDocumentWritten(
+  { document: "user_sessions/{sessionId}", retry: true, timeoutSeconds: 120 },
+  async (event) => {
+    const after = event.data?.after;
+    await countSession(db(), {
+      id: event.params.sessionId,
+      data: after?.exists ? after.data() : undefined,
+      updateTime: after?.exists ? after.updateTime : undefined,
+      countedBefore: event.data?.before.exists ? event.data.before.get("counted") : undefined,
+    });
+  },
+);
+
+/** Nightly at 00:15 UTC: zero counters ahead, rebuild and roll up the last days, repair item totals. */
+export const nightlyAnalyticsFn = onSchedule(
+  { schedule: "15 0 * * *", timeZone: "UTC", retryCount: 3, timeoutSeconds: 540, memory: "512MiB" },
+  async () => {
+    await runNightly(db());
+  },
+);
+
+/** The owner's on-demand rebuild of a range of days. */
+export const rebuildAnalyticsFn = onCall(
+  { cors: true, timeoutSeconds: 540, memory: "512MiB" },
+  async (request) => {
+    if (!request.auth || request.auth.token.admin !== true)
+      throw new HttpsError("permission-denied", NOT_OWNER);
+    const parsed = rebuildRequestSchema.safeParse(request.data ?? {});
+    if (!parsed.success)
+      throw new HttpsError("invalid-argument", parsed.error.issues[0]?.message ?? "Invalid range");
+    try {
+      return await rebuildAnalytics(db(), parsed.data);
+    } catch (error) {
+      analyticsLogs.callableFailed(ANALYTICS_CALLABLES.rebuild, error);
+      throw new HttpsError("internal", "The rebuild did not finish; nothing was lost, run it again");
+    }
+  },
+);

@@ -1,0 +1,49 @@
+import { logger } from "firebase-functions";
+
+/** One function per log event of the analytics area; messages are stable for log-based alerts. */
+export const analyticsLogs = {
+  eventIgnored(eventId: string, reason: string, detail: string): void {
+    logger.warn("analytics: event not counted", { eventId, reason, detail });
+  },
+  eventDuplicate(eventId: string): void {
+    logger.info("analytics: event already counted (redelivery)", { eventId });
+  },
+  eventGone(eventId: string): void {
+    logger.info("analytics: event deleted before it was counted", { eventId });
+  },
+  sessionIgnored(sessionId: string, detail: string): void {
+    logger.warn("analytics: session not counted (malformed)", { sessionId, detail });
+  },
+  sessionSuperseded(sessionId: string): void {
+    logger.info("analytics: session changed again; its newer write counts it", { sessionId });
+  },
+  transientRetry(what: string, attempt: number, error: unknown): void {
+    logger.info("analytics: transient write failure, retrying", { what, attempt, error: String(error) });
+  },
+  foldGaveUp(date: string, error: unknown): void {
+    logger.error("analytics: counter fold did not finish; the retry or the next event folds it", {
+      date,
+      error: String(error),
+    });
+  },
+  rebuildDone(report: {
+    from: string;
+    to: string;
+    days: number;
+    claimed: number;
+    repairedDays: number;
+    itemsRepaired: number;
+    ms: number;
+  }): void {
+    logger.info("analytics: rebuild done", report);
+  },
+  itemRepaired(itemId: string, field: string, from: number, to: number): void {
+    logger.warn("analytics: gallery item counter repaired", { itemId, field, from, to });
+  },
+  rebuildFailed(error: unknown): void {
+    logger.error("analytics: rebuild failed", { error: String(error) });
+  },
+  callableFailed(name: string, error: unknown): void {
+    logger.error("analytics: callable failed", { name, error: String(error) });
+  },
+};

@@ -1,0 +1,110 @@
+import { addDays, COLLECTIONS, emptyDayStats, parseDateKey, type DayStats } from "@folio/domain";
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { shardsOf } from "./fold";
+import type { DayRebuildPlan, DocRead } from "./rebuild-plan";
+import { REPAIR_SHARD, shardFor } from "./shard";
+import { deltaWrite } from "./stats-delta";
+
+/** Writes per batch: Firestore allows 500; claims take up to three each. */
+const BATCH_CLAIMS = 120;
+
+/** Reads a day's events, sessions and shards in one consistent snapshot (a read-only transaction). */
+export async function readDay(db: Firestore, date: string) {
+  const start = Timestamp.fromDate(parseDateKey(date));
+  const end = Timestamp.fromDate(parseDateKey(addDays(date, 1)));
+  return db.runTransaction(
+    async (tx) => {
+      const events = await tx.get(
+        db
+          .collection(COLLECTIONS.analyticsEvents)
+          .where("timestamp", ">=", start)
+          .where("timestamp", "<", end),
+      );
+      const sessions = await tx.get(
+        db.collection(COLLECTIONS.userSessions).where("startTime", ">=", start).where("startTime", "<", end),
+      );
+      const shards = await tx.get(shardsOf(db, date));
+      const read = (doc: (typeof events.docs)[number]): DocRead => ({
+        id: doc.id,
+        data: doc.data(),
+        updateTime: doc.updateTime,
+      });
+      return {
+        events: events.docs.map(read),
+        sessions: sessions.docs.map(read),
+        shards: shards.docs.map((doc) => ({
+          id: doc.id,
+          data: doc.data(),
+          updateTime: doc.updateTime.toMillis(),
+        })),
+      };
+    },
+    { readOnly: true },
+  );
+}
+
+/** Commits the correction of drift: increments on the repair shard, visitor marks added or removed. */
+export async function commitCorrection(db: Firestore, plan: DayRebuildPlan): Promise<void> {
+  const batch = db.batch();
+  const shards = shardsOf(db, plan.date);
+  const write = deltaWrite(plan.correction, (value) => FieldValue.increment(value));
+  if (Object.keys(write).length > 0) batch.set(shards.doc(REPAIR_SHARD), write, { merge: true });
+  for (const id of plan.missingVisitors) {
+    batch.set(shards.doc(shardFor(`visitor:${id}`)), { visitors: { [id]: true } }, { merge: true });
+  }
+  for (const extra of plan.extraVisitors) {
+    for (const shard of extra.shards)
+      batch.set(shards.doc(shard), { visitors: { [extra.id]: FieldValue.delete() } }, { merge: true });
+  }
+  await batch.commit();
+}
+
+/** Gallery items that exist, among `ids`. */
+export async function existingItems(db: Firestore, ids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const snapshots = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.gallery).doc(id)));
+  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+}
+
+/**
+ * Commits `entries` in batches. `add` puts each entry's own document change in the batch
+ * and returns what it adds to the day; the sums go to the repair shard once per batch
+ * (a batch should not write one document many times).
+ */
+export async function commitInBatches<T>(
+  db: Firestore,
+  date: string,
+  entries: readonly T[],
+  add: (batch: WriteBatch, entry: T, sums: ClaimSums) => void,
+): Promise<void> {
+  for (let index = 0; index < entries.length; index += BATCH_CLAIMS) {
+    const batch = db.batch();
+    const sums: ClaimSums = { day: emptyDayStats(date), visitors: new Set(), items: new Map() };
+    for (const entry of entries.slice(index, index + BATCH_CLAIMS)) add(batch, entry, sums);
+    const shards = shardsOf(db, date);
+    const write = deltaWrite(sums.day, (value) => FieldValue.increment(value));
+    if (Object.keys(write).length > 0) batch.set(shards.doc(REPAIR_SHARD), write, { merge: true });
+    const marks = new Map<string, Record<string, true>>();
+    for (const id of sums.visitors) {
+      const shard = shardFor(`visitor:${id}`);
+      marks.set(shard, { ...marks.get(shard), [id]: true });
+    }
+    for (const [shard, visitors] of marks) batch.set(shards.doc(shard), { visitors }, { merge: true });
+    for (const [id, totals] of sums.items) {
+      const update: Record<string, FieldValue> = {};
+      if (totals.views) update.views = FieldValue.increment(totals.views);
+      if (totals.likes) update.likes = FieldValue.increment(totals.likes);
+      if (Object.keys(update).length > 0) batch.update(db.collection(COLLECTIONS.gallery).doc(id), update);
+    }
+    await batch.commit();
+  }
+}
+
+/** What a batch of claims adds up to. */
+export interface ClaimSums {
+  day: DayStats;
+  visitors: Set<string>;
+  items: Map<string, { views: number; likes: number }>;
+}
+

@@ -1,0 +1,71 @@
+// Wiring only: each export is a deployed function; the logic lives in the modules beside it.
+import {
+  bulkTagsRequest,
+  CONTENT_CALLABLES,
+  createCategoryRequest,
+  createTagRequest,
+  deleteCategoryRequest,
+  deleteTagRequest,
+  recountTagsRequest,
+  renameCategoryRequest,
+  reorderCategoriesRequest,
+  updateTagRequest,
+} from "@folio/domain";
+import { onDocumentDeleted, onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { db } from "../lib/admin";
+import { bulkAddTags, bulkRemoveTags } from "./bulk-tags";
+import { createCategory, deleteCategory, renameCategory, reorderCategories } from "./categories";
+import { cleanUpItemMedia } from "./media-cleanup";
+import { ownerCallable } from "./owner-callable";
+import { recountTagUsageSafely } from "./recount";
+import { createTag, deleteTag, updateTag } from "./tags";
+import { handleGalleryWrite } from "./tag-usage";
+
+const C = CONTENT_CALLABLES;
+
+export const createCategoryFn = ownerCallable(C.createCategory, createCategoryRequest, (input) =>
+  createCategory(db(), input.name, input.type),
+);
+export const renameCategoryFn = ownerCallable(C.renameCategory, renameCategoryRequest, (input) =>
+  renameCategory(db(), input.id, input.name),
+);
+export const reorderCategoriesFn = ownerCallable(C.reorderCategories, reorderCategoriesRequest, (input) =>
+  reorderCategories(db(), input.type, input.ids),
+);
+export const deleteCategoryFn = ownerCallable(C.deleteCategory, deleteCategoryRequest, (input) =>
+  deleteCategory(db(), input.id),
+);
+export const createTagFn = ownerCallable(C.createTag, createTagRequest, (input) =>
+  createTag(db(), input.name),
+);
+export const updateTagFn = ownerCallable(C.updateTag, updateTagRequest, (input) =>
+  updateTag(db(), input.id, input.name),
+);
+export const deleteTagFn = ownerCallable(C.deleteTag, deleteTagRequest, (input) => deleteTag(db(), input.id));
+export const bulkAddTagsFn = ownerCallable(C.bulkAddTags, bulkTagsRequest, (input) =>
+  bulkAddTags(db(), input.itemIds, input.tags),
+);
+export const bulkRemoveTagsFn = ownerCallable(C.bulkRemoveTags, bulkTagsRequest, (input) =>
+  bulkRemoveTags(db(), input.itemIds, input.tags),
+);
+export const recountTagsFn = ownerCallable(C.recountTags, recountTagsRequest, () =>
+  recountTagUsageSafely(db()),
+);
+
+/** Keeps tag usage in step with gallery writes; idempotent, so retried on failure. */
+export const onGalleryWrittenFn = onDocumentWritten({ document: "gallery/{itemId}", retry: true }, (event) =>
+  handleGalleryWrite(db(), event.params.itemId, event.data?.before.data(), event.data?.after.data()).then(
+    () => undefined,
+  ),
+);
+
+/** Removes a deleted item's uploaded files. */
+export const onGalleryDeletedFn = onDocumentDeleted({ document: "gallery/{itemId}", retry: true }, (event) =>
+  cleanUpItemMedia(event.params.itemId, event.data?.data()).then(() => undefined),
+);
+
+/** Nightly safety net: recount tag usage from the gallery (UTC). */
+export const recountTagsNightlyFn = onSchedule({ schedule: "every day 03:00", timeZone: "UTC" }, async () => {
+  await recountTagUsageSafely(db());
+});

@@ -1,0 +1,55 @@
+import { diffTagKeys, nextTagUsage, tagKeys } from "@folio/domain";
+
+/** The tag keys a gallery document carries; anything that is not a list of strings counts as none. */
+export function itemTagKeys(data: unknown): string[] {
+  const tags = (data as { tags?: unknown } | null | undefined)?.tags;
+  if (!Array.isArray(tags)) return [];
+  return tagKeys(tags.filter((tag): tag is string => typeof tag === "string"));
+}
+
+/** Whether two key lists hold the same keys. */
+export function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((key) => set.has(key));
+}
+
+/** Current usage of the tag a key belongs to, or null when no tag has that name. */
+export type TagUsageByKey = ReadonlyMap<string, { id: string; usageCount: number } | null>;
+
+export interface ItemReconcilePlan {
+  /** Ledger keys to store for the item; null deletes the ledger (item gone or untagged). */
+  ledger: string[] | null;
+  /** New usage of each affected tag. */
+  tagUpdates: { id: string; usageCount: number; isPopular: boolean }[];
+  /** Key → +1/-1 for every changed key (for the log). */
+  changes: Record<string, number>;
+  /** Keys added or removed that have no tag document: recorded in the ledger, counted by nobody. */
+  untracked: string[];
+}
+
+/**
+ * What to write so that the counts reflect an item's current tags: the difference between
+ * its current keys and the keys its ledger says were counted. Null when nothing differs,
+ * which is what a redelivered event finds.
+ */
+export function planItemReconcile(
+  currentKeys: readonly string[],
+  countedKeys: readonly string[],
+  tags: TagUsageByKey,
+): ItemReconcilePlan | null {
+  const delta = diffTagKeys(countedKeys, currentKeys);
+  if (delta.size === 0) return null;
+  const tagUpdates: ItemReconcilePlan["tagUpdates"] = [];
+  const untracked: string[] = [];
+  for (const [key, change] of delta) {
+    const tag = tags.get(key);
+    if (!tag) untracked.push(key);
+    else tagUpdates.push({ id: tag.id, ...nextTagUsage(tag.usageCount, change) });
+  }
+  return {
+    ledger: currentKeys.length === 0 ? null : [...currentKeys].sort(),
+    tagUpdates,
+    changes: Object.fromEntries(delta),
+    untracked,
+  };
+}

@@ -1,0 +1,162 @@
+import { addDays, parseDateKey, utcDateKey, type Device, type EventType } from "@folio/domain";
+import type { SeededItem } from "./types";
+
+/** A synthetic event, as the tracker would have written it. */
+export interface SyntheticEvent {
+  id: string;
+  type: EventType;
+  at: number;
+  item: SeededItem | null;
+  path: string;
+}
+
+/** A synthetic visit: its session document and its events. */
+export interface SyntheticVisit {
+  sessionId: string;
+  userId: string;
+  start: number;
+  /** Visible seconds. */
+  duration: number;
+  bounced: boolean;
+  referrer: string;
+  device: Device;
+  events: SyntheticEvent[];
+}
+
+/** mulberry32: a small seeded PRNG, so every seed run tells the same story. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
+  const total = weighted.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of weighted) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return weighted[weighted.length - 1]![0];
+}
+
+const DEVICES = [
+  ["mobile", 55],
+  ["desktop", 35],
+  ["tablet", 10],
+] as const;
+const SOURCES = [
+  ["", 34],
+  ["google.com", 24],
+  ["instagram.com", 15],
+  ["newsletter", 8],
+  ["pinterest.com", 7],
+  ["facebook.com", 5],
+  ["behance.net", 4],
+  ["duckduckgo.com", 3],
+] as const;
+const PAGES = ["/", "/about", "/contact", "/category/portraits", "/category/landscapes"];
+/** Saturday and Sunday bring more visitors; Monday the fewest. */
+const WEEKDAY_FACTOR = [1.35, 0.8, 0.9, 0.95, 1.0, 1.1, 1.45];
+const HOUR_WEIGHTS = Array.from(
+  { length: 24 },
+  (_, hour) => [hour, hour < 7 ? 1 : hour < 12 ? 4 : hour < 18 ? 5 : hour < 23 ? 6 : 2] as const,
+);
+
+/**
+ * The visits of one UTC day: a weekly rhythm and slow growth, mobile-heavy devices, search,
+ * social, a newsletter (utm_source) and direct visits, ~40 % bounces, and a few likes,
+ * shares, downloads, inquiries and bookings. `until` cuts today's visits at the present.
+ */
+export function visitsOfDay(
+  date: string,
+  dayIndex: number,
+  items: readonly SeededItem[],
+  random: () => number,
+  until = Number.POSITIVE_INFINITY,
+  scale = 1,
+): SyntheticVisit[] {
+  const dayStart = parseDateKey(date).getTime();
+  const weekday = parseDateKey(date).getUTCDay();
+  const count = Math.round(
+    scale * (14 + dayIndex * 0.4) * WEEKDAY_FACTOR[weekday]! * (0.85 + random() * 0.3),
+  );
+  const returning: string[] = [];
+  const visits: SyntheticVisit[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const start = dayStart + pick(random, HOUR_WEIGHTS) * 3_600_000 + Math.floor(random() * 3_600_000);
+    if (start > until) continue;
+    const userId =
+      returning.length > 0 && random() < 0.2
+        ? returning[Math.floor(random() * returning.length)]!
+        : `seedv-${date}-${index}`;
+    returning.push(userId);
+    const sessionId = `seeds-${date}-${index}`;
+    const bounce = random() < 0.4;
+    const pages = bounce ? 1 : 1 + Math.floor(random() * 4);
+    const events: SyntheticEvent[] = [];
+    let at = start;
+    let duration = 0;
+    const push = (type: EventType, item: SeededItem | null, path: string) => {
+      events.push({ id: `seede-${date}-${index}-${events.length}`, type, at, item, path });
+    };
+    for (let page = 0; page < pages; page += 1) {
+      const path = page === 0 ? "/" : PAGES[Math.floor(random() * PAGES.length)]!;
+      push("page_view", null, path);
+      if (path === "/" || path.startsWith("/category")) push("gallery_view", null, path);
+      const stay = bounce ? 5 + Math.floor(random() * 40) : 15 + Math.floor(random() * 90);
+      duration += stay;
+      if (!bounce && items.length > 0) {
+        const opened = Math.floor(random() * 4);
+        for (let view = 0; view < opened; view += 1) {
+          // Earlier items in the list are the portfolio's favourites.
+          const item = items[Math.min(items.length - 1, Math.floor(Math.pow(random(), 1.8) * items.length))]!;
+          at += 4_000 + Math.floor(random() * 20_000);
+          push(item.type === "video" ? "video_view" : "image_view", item, path);
+          if (random() < 0.18) push("like", item, path);
+          if (random() < 0.04) push("share", item, path);
+          if (random() < 0.06) push("download", item, path);
+          duration += 8 + Math.floor(random() * 30);
+        }
+      }
+      at += stay * 1000;
+    }
+    if (!bounce && random() < 0.035) push("inquiry", null, "/contact");
+    if (!bounce && random() < 0.012) push("booking", null, "/contact");
+    // Today's visits still running have been visible only until now.
+    duration = Math.min(duration, Math.floor((until - start) / 1000));
+    const device = pick(random, DEVICES);
+    const referrer = pick(random, SOURCES);
+    visits.push({
+      sessionId,
+      userId,
+      start,
+      duration,
+      bounced: bounce,
+      referrer,
+      device,
+      events: events.filter((event) => event.at <= until),
+    });
+  }
+  return visits;
+}
+
+/** The visits of the `days` UTC days up to and including today, oldest first; `scale` multiplies the traffic. */
+export function syntheticVisits(
+  items: readonly SeededItem[],
+  now: Date,
+  days: number,
+  { seed = 2026, scale = 1 }: { seed?: number; scale?: number } = {},
+): { date: string; visits: SyntheticVisit[] }[] {
+  const random = seededRandom(seed);
+  const today = utcDateKey(now);
+  return Array.from({ length: days }, (_, index) => {
+    const date = addDays(today, index - days + 1);
+    return { date, visits: visitsOfDay(date, index, items, random, now.getTime(), scale) };
+  });
+}

@@ -1,0 +1,212 @@
+import { GALLERY_PAGE_SIZE } from "@folio/domain";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
+import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { eventually } from "../support/eventually";
+import { address, newVisitor, pageErrors, tiles, viewer } from "./support/public-page";
+import { writePublicFixture, type PublicFixture } from "./support/public-fixture";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let fixture: PublicFixture;
+
+beforeAll(async () => {
+  await clearFirestore();
+  fixture = await writePublicFixture(testAdmin().firestore);
+  browser = await launchBrowser();
+  context = await newVisitor(browser);
+  // Cumulative layout shift of the page, as Core Web Vitals count it (shifts without recent input).
+  await context.addInitScript(() => {
+    const state = window as unknown as { __cls: number };
+    state.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) state.__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  page = await context.newPage();
+  errors = pageErrors(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeTestAdmin();
+});
+
+/** Fixture items newest first, as the gallery lists them. */
+const newest = () => fixture.items;
+/** A tile's accessible name. */
+const label = (item: { title: string; type: string }) => (item.type === "video" ? `${item.title} (video)` : item.title);
+const tileLabels = (page: Page) => tiles(page).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
+
+describe("public gallery", () => {
+  it("shows the newest page of work, then loads the next as the visitor scrolls", async () => {
+    await page.goto(webUrl("/"));
+    await expect.poll(() => tiles(page).count()).toBe(GALLERY_PAGE_SIZE);
+    expect(await page.title()).toBe("Selected work — Folio");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Selected work");
+    expect(await tiles(page).first().getAttribute("aria-label")).toBe(label(newest()[0]!));
+    // Tiles reserve their space from the item's size, so nothing moves while images arrive.
+    expect(
+      await page
+        .locator('[aria-label="Works"] img')
+        .evaluateAll((images) => images.every((image) => image.getBoundingClientRect().height > 50)),
+    ).toBe(true);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[aria-label="Works"] img'))
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+    expect(await page.locator('[aria-label="Works"] img').first().getAttribute("loading")).toBe("lazy");
+
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => tiles(page).count()).toBe(fixture.items.length);
+    await page.getByText("That is everything here.").waitFor();
+    // The unpublished draft never shows.
+    expect(await page.getByRole("link", { name: "Unpublished draft" }).count()).toBe(0);
+    await screenshot(page, "public-gallery-light");
+  });
+
+  it("filters by category (All first, in order) and keeps the address reload-safe", async () => {
+    await page.goto(webUrl("/"));
+    const categories = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
+    expect(await categories.allTextContents()).toEqual(["All", "Landscape", "City", "Portrait", "Film"]);
+    await categories.filter({ hasText: "Film" }).click();
+    await page.waitForURL(webUrl("/c/film"));
+    const films = fixture.items.filter((item) => item.category === "film");
+    await expect.poll(() => tiles(page).count()).toBe(films.length);
+    expect(await tileLabels(page)).toEqual(films.map(label));
+    expect(await categories.filter({ hasText: "Film" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.title()).toBe("Film — Folio");
+
+    await page.reload();
+    await expect.poll(() => tiles(page).count()).toBe(films.length);
+  });
+
+  it("filters by tag, popular tags stand out, and sorts by most viewed", async () => {
+    await page.goto(webUrl("/"));
+    const tags = page.getByRole("navigation", { name: "Tags" });
+    await tags.getByRole("link").first().waitFor();
+    console.log(await tags.getByRole("link").evaluateAll((links) => links.map((l) => l.textContent)), await page.accessibility?.snapshot?.());
+    const popular = [...fixture.tagUsage].filter(([, count]) => count >= 5).map(([name]) => name);
+    for (const name of popular)
+      expect(await tags.getByRole("link", { name: new RegExp(`^${name}, popular`) }).count()).toBe(1);
+    expect(await tags.getByRole("link", { name: /^motion, 3 works$/ }).count()).toBe(1);
+
+    await tags.getByRole("link", { name: /^night, popular/ }).click();
+    await page.waitForURL(webUrl("/t/night"));
+    const night = fixture.items.filter((item) => item.tags.includes("night"));
+    await expect.poll(() => tiles(page).count()).toBe(night.length);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tagged “night”");
+
+    await page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Most viewed" }).click();
+    await page.waitForURL(webUrl("/t/night?sort=most-viewed"));
+    // The fixture gives older items more views: most viewed first is oldest first here.
+    await expect.poll(() => tileLabels(page)).toEqual([...night].reverse().map(label));
+    expect(
+      await page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Most viewed" }).getAttribute("aria-pressed"),
+    ).toBe("true");
+  });
+
+  it("opens an image in the viewer, moves with the keyboard, and returns focus on Esc", async () => {
+    await page.goto(webUrl("/"));
+    const [first, second] = newest();
+    await tiles(page).first().waitFor();
+    // Keyboard only: focus the first tile and open it with Enter.
+    await tiles(page).first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(webUrl(`/item/${first!.id}`));
+    await viewer(page).waitFor();
+    expect(await viewer(page).getAttribute("aria-label")).toBe(`Viewer: ${first!.title}`);
+    expect(await viewer(page).getByText(`${first!.title}: a study in light`).isVisible()).toBe(true);
+    expect(await page.title()).toBe(`${first!.title} — Folio`);
+    await screenshot(page, "public-viewer-image");
+
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(webUrl(`/item/${second!.id}`));
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForURL(webUrl(`/item/${first!.id}`));
+
+    // Focus stays in the viewer: the page behind is inert, so Tab never reaches it.
+    for (let step = 0; step < 14; step += 1) {
+      await page.keyboard.press("Tab");
+      const outside = await page.evaluate(
+        () => document.activeElement !== document.body && !document.activeElement?.closest(".yarl__root"),
+      );
+      expect(outside).toBe(false);
+    }
+    expect(await page.locator("#main").evaluate((main) => main.closest("[inert]") !== null)).toBe(true);
+
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(webUrl(`/item/${second!.id}`));
+    await page.keyboard.press("Escape");
+    await page.waitForURL(webUrl("/"));
+    await viewer(page).waitFor({ state: "detached" });
+    // Focus returns to the tile of the work last shown.
+    await eventually(async () =>
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(`/item/${second!.id}`),
+    );
+  });
+
+  it("plays a video inline, with its poster", async () => {
+    const video = fixture.items.find((item) => item.type === "video")!;
+    await page.goto(webUrl("/c/film"));
+    await page.getByRole("link", { name: `${video.title} (video)` }).click();
+    await page.waitForURL(webUrl(`/item/${video.id}`));
+    const player = viewer(page).locator(".yarl__slide_current video");
+    await player.waitFor();
+    expect(await player.getAttribute("poster")).toMatch(/\/demo\/.+/);
+    expect(await player.getAttribute("playsinline")).not.toBeNull();
+    expect(await player.getAttribute("controls")).not.toBeNull();
+    expect(await player.locator("source").getAttribute("src")).toMatch(/\.webm$/);
+    await player.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    await screenshot(page, "public-viewer-video");
+    await page.keyboard.press("Escape");
+    await page.waitForURL(webUrl("/c/film"));
+  });
+
+  it("opens a deep link on a fresh load, and says when a work is not there", async () => {
+    const item = fixture.items[20]!;
+    await page.goto(webUrl(`/item/${item.id}`));
+    await viewer(page).waitFor();
+    expect(await viewer(page).getAttribute("aria-label")).toBe(`Viewer: ${item.title}`);
+    await page.keyboard.press("Escape");
+    await page.waitForURL(webUrl("/"));
+    await tiles(page).first().waitFor();
+
+    await page.goto(webUrl("/item/no-such-work"));
+    const dialog = page.getByRole("dialog", { name: "This work is not available" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Back to the gallery" }).click();
+    await page.waitForURL(webUrl("/"));
+
+    await page.goto(webUrl("/no/such/page"));
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    expect(address(page)).toBe("/no/such/page");
+  });
+
+  it("serves link previews of items to crawlers that do not run JavaScript", async () => {
+    const item = fixture.items[3]!;
+    const html = await (await fetch(webUrl(`/item/${item.id}?utm_source=share`))).text();
+    expect(html).toContain(`<meta property="og:title" content="${item.title} — Folio" />`);
+    expect(html).toContain(`<title>${item.title} — Folio</title>`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/demo\/[^"]+" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${webUrl(`/item/${item.id}`)}" />`);
+    expect(html).toContain('<div id="root"></div>');
+    const draft = await (await fetch(webUrl("/item/unpublished-draft"))).text();
+    expect(draft).not.toContain("og:title");
+    expect(draft).toContain('<div id="root"></div>');
+  });
+
+  it("threw no uncaught errors in the page", () => {
+    expect(errors).toEqual([]);
+  });
+});

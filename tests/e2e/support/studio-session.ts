@@ -1,0 +1,24 @@
+import type { Browser, Page } from "playwright-core";
+import { webUrl } from "../../support/browser";
+
+/** A fresh browser context (no saved sign-in) at a given viewport. */
+export async function newStudioPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 960 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, colorScheme: "light" });
+  return context.newPage();
+}
+
+/** Opens a studio address and signs in on the sign-in page it leads to. */
+export async function signInToStudio(
+  page: Page,
+  account: { email: string; password: string },
+  route = "/studio",
+): Promise<void> {
+  await page.goto(webUrl(route));
+  await page.waitForURL(/\/studio\/sign-in/);
+  await page.getByRole("textbox", { name: "Email" }).fill(account.email);
+  await page.getByLabel("Password", { exact: false }).first().fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

@@ -1,0 +1,262 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { setTriggers } from "./support";
+
+let env: RulesTestEnvironment;
+
+const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const stranger = () => env.authenticatedContext("stranger").firestore() as unknown as Firestore;
+const owner = () => env.authenticatedContext("owner", { admin: true }).firestore() as unknown as Firestore;
+
+/** An event as the tracker writes it. */
+const trackerEvent = () => ({
+  type: "image_view",
+  contentId: "harbour01",
+  contentTitle: "Harbour at dawn",
+  contentType: "image",
+  category: "landscapes",
+  timestamp: serverTimestamp(),
+  sessionId: "session-0123456789",
+  userId: "visitor-0123456789",
+  path: "/",
+});
+
+/** A new session as the tracker writes it. */
+const newSession = (id = "session-0123456789") => ({
+  userId: "visitor-0123456789",
+  sessionId: id,
+  startTime: serverTimestamp(),
+  endTime: serverTimestamp(),
+  duration: 0,
+  bounced: true,
+  referrer: "",
+  device: "mobile",
+});
+
+async function seedSession(id: string, startedSecondsAgo: number, extra: Record<string, unknown> = {}) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const start = Timestamp.fromMillis(Date.now() - startedSecondsAgo * 1000);
+    await setDoc(doc(context.firestore() as unknown as Firestore, "user_sessions", id), {
+      ...newSession(id),
+      startTime: start,
+      endTime: start,
+      ...extra,
+    });
+  });
+}
+
+async function seedDocs() {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, "analytics_events", "e1"), { ...trackerEvent(), timestamp: Timestamp.now() });
+    await setDoc(doc(db, "analytics_counters", "2030-01-01"), { date: "2030-01-01", pageViews: 1 });
+    await setDoc(doc(db, "analytics_counters", "2030-01-01", "shards", "0"), { pageViews: 1 });
+    await setDoc(doc(db, "analytics_metrics", "2030-01-01"), { date: "2030-01-01", totalViews: 1 });
+  });
+  await seedSession("session-seeded-0001", 60);
+}
+
+beforeAll(async () => {
+  setLogLevel("silent");
+  // Rules only: keep the counting triggers out of the way of clearFirestore.
+  await setTriggers(false);
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
+  env = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? "demo-folio",
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(path.resolve(import.meta.dirname, "../../../firestore.rules"), "utf8"),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+  await setTriggers(true);
+});
+
+describe("analytics_events: create", () => {
+  it("accepts the tracker's events from visitors and signed-in users", async () => {
+    await assertSucceeds(addDoc(collection(visitor(), "analytics_events"), trackerEvent()));
+    await assertSucceeds(
+      addDoc(collection(stranger(), "analytics_events"), { ...trackerEvent(), type: "like" }),
+    );
+  });
+
+  it("accepts an event with only the spec's fields, content fields null", async () => {
+    await assertSucceeds(
+      addDoc(collection(visitor(), "analytics_events"), {
+        type: "page_view",
+        contentId: null,
+        contentTitle: null,
+        contentType: null,
+        category: null,
+        timestamp: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      addDoc(collection(visitor(), "analytics_events"), { type: "booking", timestamp: serverTimestamp() }),
+    );
+  });
+
+  const bad: [string, Record<string, unknown>][] = [
+    ["an unknown type", { type: "teleport" }],
+    ["a type that is not a string", { type: 3 }],
+    ["an extra key", { ip: "203.0.113.9" }],
+    ["a server-owned key", { countState: "counted" }],
+    ["a client timestamp", { timestamp: Timestamp.now() }],
+    ["a timestamp in the past", { timestamp: Timestamp.fromMillis(Date.now() - 86_400_000) }],
+    ["an item event without an item", { contentId: null }],
+    ["an item id with a slash", { contentId: "../gallery/x" }],
+    ["an item id too long", { contentId: "a".repeat(129) }],
+    ["a title too long", { contentTitle: "t".repeat(201) }],
+    ["a title that is not text", { contentTitle: 42 }],
+    ["an unknown content type", { contentType: "audio" }],
+    ["a category too long", { category: "c".repeat(101) }],
+    ["a session id too short", { sessionId: "abc" }],
+    ["a visitor id with spaces", { userId: "visitor id 01234" }],
+    ["a path that is not a path", { path: "https://evil.example/" }],
+    ["a path too long", { path: `/${"p".repeat(300)}` }],
+  ];
+  it.each(bad)("denies %s", async (_name, change) => {
+    await assertFails(addDoc(collection(visitor(), "analytics_events"), { ...trackerEvent(), ...change }));
+  });
+
+  it("denies an event without a timestamp or type", async () => {
+    const { timestamp: _timestamp, ...withoutTime } = trackerEvent();
+    await assertFails(addDoc(collection(visitor(), "analytics_events"), withoutTime));
+    const { type: _type, ...withoutType } = trackerEvent();
+    await assertFails(addDoc(collection(visitor(), "analytics_events"), withoutType));
+  });
+
+  it("denies changing or deleting events, even for the owner", async () => {
+    await seedDocs();
+    await assertFails(updateDoc(doc(visitor(), "analytics_events", "e1"), { type: "like" }));
+    await assertFails(updateDoc(doc(owner(), "analytics_events", "e1"), { countState: "counted" }));
+    await assertFails(deleteDoc(doc(visitor(), "analytics_events", "e1")));
+    await assertFails(deleteDoc(doc(owner(), "analytics_events", "e1")));
+  });
+});
+
+describe("user_sessions: create and extend", () => {
+  it("lets a visitor create a session and extend it", async () => {
+    await assertSucceeds(setDoc(doc(visitor(), "user_sessions", "session-0123456789"), newSession()));
+    await seedSession("session-running-0001", 60);
+    await assertSucceeds(
+      updateDoc(doc(visitor(), "user_sessions", "session-running-0001"), {
+        duration: 45,
+        bounced: false,
+        endTime: serverTimestamp(),
+      }),
+    );
+  });
+
+  const badCreates: [string, Record<string, unknown>][] = [
+    ["a client start time", { startTime: Timestamp.now() }],
+    ["a duration already running", { duration: 5 }],
+    ["a fractional duration", { duration: 0.5 }],
+    ["a sessionId other than the document id", { sessionId: "session-someone-else" }],
+    ["an unknown device", { device: "watch" }],
+    ["a referrer too long", { referrer: "r".repeat(101) }],
+    ["an extra key", { ip: "203.0.113.9" }],
+    ["a server-owned key", { counted: { duration: 0, bounced: true } }],
+    ["a bad visitor id", { userId: "no" }],
+  ];
+  it.each(badCreates)("denies a session with %s", async (_name, change) => {
+    await assertFails(
+      setDoc(doc(visitor(), "user_sessions", "session-0123456789"), { ...newSession(), ...change }),
+    );
+  });
+
+  const badUpdates: [string, Record<string, unknown>][] = [
+    ["a duration longer than the time since it started", { duration: 600 }],
+    ["a shorter duration", { duration: 5 }],
+    ["a duration above a day", { duration: 90_000 }],
+    ["bounced again", { bounced: true }],
+    ["another visitor", { userId: "visitor-someone-else" }],
+    ["another device", { device: "desktop" }],
+    ["another referrer", { referrer: "evil.example" }],
+    ["another start", { startTime: serverTimestamp() }],
+    ["a client end time", { endTime: Timestamp.now() }],
+    ["the server's stamp", { counted: { duration: 0, bounced: false } }],
+  ];
+  it.each(badUpdates)("denies an update with %s", async (_name, change) => {
+    await seedSession("session-running-0001", 60, { duration: 20, bounced: false });
+    await assertFails(
+      updateDoc(doc(visitor(), "user_sessions", "session-running-0001"), {
+        duration: 30,
+        bounced: false,
+        endTime: serverTimestamp(),
+        ...change,
+      }),
+    );
+  });
+
+  it("denies deleting a session", async () => {
+    await seedSession("session-running-0001", 60);
+    await assertFails(deleteDoc(doc(visitor(), "user_sessions", "session-running-0001")));
+    await assertFails(deleteDoc(doc(owner(), "user_sessions", "session-running-0001")));
+  });
+});
+
+describe("reads and server-only writes", () => {
+  beforeEach(seedDocs);
+
+  it("denies visitors and signed-in strangers any read of events, sessions, counters and metrics", async () => {
+    for (const db of [visitor(), stranger()]) {
+      await assertFails(getDoc(doc(db, "analytics_events", "e1")));
+      await assertFails(getDocs(collection(db, "analytics_events")));
+      await assertFails(getDoc(doc(db, "user_sessions", "session-seeded-0001")));
+      await assertFails(getDocs(collection(db, "user_sessions")));
+      await assertFails(getDoc(doc(db, "analytics_counters", "2030-01-01")));
+      await assertFails(getDoc(doc(db, "analytics_metrics", "2030-01-01")));
+    }
+  });
+
+  it("lets the owner read events, sessions, counters and metrics", async () => {
+    const db = owner();
+    await assertSucceeds(getDocs(collection(db, "analytics_events")));
+    await assertSucceeds(getDocs(collection(db, "user_sessions")));
+    await assertSucceeds(getDoc(doc(db, "analytics_counters", "2030-01-01")));
+    await assertSucceeds(getDocs(collection(db, "analytics_metrics")));
+  });
+
+  it("denies everyone but Cloud Functions writes to counters, shards and metrics", async () => {
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertFails(
+        setDoc(doc(db, "analytics_counters", "2030-01-02"), { date: "2030-01-02", pageViews: 9 }),
+      );
+      await assertFails(updateDoc(doc(db, "analytics_counters", "2030-01-01"), { pageViews: 9 }));
+      await assertFails(setDoc(doc(db, "analytics_counters", "2030-01-01", "shards", "1"), { pageViews: 9 }));
+      await assertFails(setDoc(doc(db, "analytics_metrics", "2030-01-02"), { totalViews: 9 }));
+      await assertFails(deleteDoc(doc(db, "analytics_counters", "2030-01-01")));
+    }
+    await assertFails(getDoc(doc(owner(), "analytics_counters", "2030-01-01", "shards", "0")));
+  });
+});

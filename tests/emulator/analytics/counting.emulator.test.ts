@@ -1,0 +1,142 @@
+import { utcDateKey } from "@folio/domain";
+import { addDoc, collection, serverTimestamp } from "firebase/firestore/lite";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
+import { eventually } from "../../support/eventually";
+import { webClients } from "./clients";
+import { readCounter, recountDay, recountItems, seedItems } from "./support";
+
+const TYPES = [
+  "page_view",
+  "gallery_view",
+  "image_view",
+  "video_view",
+  "download",
+  "like",
+  "share",
+  "inquiry",
+  "booking",
+];
+
+describe("analytics counting (triggers on the emulator)", () => {
+  const { firestore } = testAdmin();
+  afterAll(closeTestAdmin);
+  beforeEach(clearFirestore);
+
+  it("counts events written with only the spec's fields, raises item views and likes, and skips unknown ones", async () => {
+    const [photo, clip] = await seedItems(firestore, 2);
+    const events = firestore.collection("analytics_events");
+    const at = new Date();
+    const spec = (type: string, contentId: string | null) => ({
+      type,
+      contentId,
+      contentTitle: contentId ? `Title ${contentId}` : null,
+      contentType: contentId ? "image" : null,
+      category: contentId ? "all" : null,
+      timestamp: at,
+    });
+    await Promise.all([
+      events.add(spec("page_view", null)),
+      events.add(spec("page_view", null)),
+      events.add(spec("image_view", photo!)),
+      events.add(spec("video_view", clip!)),
+      events.add(spec("like", photo!)),
+      events.add(spec("download", photo!)),
+      events.add(spec("inquiry", null)),
+      events.add(spec("booking", null)),
+      events.add(spec("share", clip!)),
+      events.add(spec("gallery_view", null)),
+      events.add(spec("image_view", "no-such-item")),
+      events.add(spec("teleport", null)),
+    ]);
+    const date = utcDateKey(at);
+    await eventually(
+      async () => {
+        expect(await readCounter(firestore, date)).toEqual({
+          pageViews: 2,
+          contentViews: 3,
+          downloads: 1,
+          likes: 1,
+          shares: 1,
+          inquiries: 1,
+          bookings: 1,
+        });
+        const [photoDoc, clipDoc] = await firestore.getAll(
+          firestore.doc(`gallery/${photo}`),
+          firestore.doc(`gallery/${clip}`),
+        );
+        expect({ views: photoDoc!.get("views"), likes: photoDoc!.get("likes") }).toEqual({
+          views: 1,
+          likes: 1,
+        });
+        expect({ views: clipDoc!.get("views"), likes: clipDoc!.get("likes") }).toEqual({
+          views: 1,
+          likes: 0,
+        });
+      },
+      { timeoutMs: 30_000 },
+    );
+    const ignored = await events.where("countState", "==", "ignored").get();
+    expect(ignored.docs.map((doc) => doc.get("type")).sort()).toEqual(["image_view", "teleport"]);
+    const counter = await firestore.doc(`analytics_counters/${date}`).get();
+    expect(counter.get("date")).toBe(date);
+    expect(counter.get("createdAt")).toBeDefined();
+    expect(counter.get("items")).toMatchObject({ [photo!]: { views: 1, likes: 1, downloads: 1 } });
+  });
+
+  it("1,000 concurrent events from many clients: every counter equals a recount from the raw events", async () => {
+    const items = await seedItems(firestore, 6);
+    const known = new Set(items);
+    const { clients, close } = webClients(40);
+    let unknownItemEvents = 0;
+    try {
+      const writes = Array.from({ length: 1000 }, (_, index) => {
+        const client = clients[index % clients.length]!;
+        const type = TYPES[index % TYPES.length]!;
+        const needsItem = ["image_view", "video_view", "like", "download", "share"].includes(type);
+        const contentId = needsItem
+          ? index % 97 === 0
+            ? "unknown-item"
+            : items[index % items.length]!
+          : null;
+        if (contentId === "unknown-item") unknownItemEvents += 1;
+        return addDoc(collection(client, "analytics_events"), {
+          type,
+          ...(contentId ? { contentId, contentTitle: "A title", contentType: "image", category: "all" } : {}),
+          timestamp: serverTimestamp(),
+          sessionId: `session-${index % 120}`.padEnd(12, "x"),
+          userId: `visitor-${index % 80}`.padEnd(12, "x"),
+          path: "/",
+        });
+      });
+      await Promise.all(writes);
+    } finally {
+      await close();
+    }
+    const dates = new Set(
+      (await firestore.collection("analytics_events").select("timestamp").get()).docs.map((doc) =>
+        utcDateKey(doc.get("timestamp").toDate() as Date),
+      ),
+    );
+    await eventually(
+      async () => {
+        for (const date of dates)
+          expect(await readCounter(firestore, date)).toEqual(await recountDay(firestore, date, known));
+        const expected = await recountItems(firestore);
+        for (const id of items) {
+          const item = await firestore.doc(`gallery/${id}`).get();
+          expect({ id, views: item.get("views"), likes: item.get("likes") }).toEqual({
+            id,
+            views: expected.get(id)?.views ?? 0,
+            likes: expected.get(id)?.likes ?? 0,
+          });
+        }
+      },
+      { timeoutMs: 120_000, intervalMs: 1000 },
+    );
+    let counted = 0;
+    for (const date of dates)
+      counted += Object.values(await readCounter(firestore, date)).reduce((a, b) => a + b, 0);
+    expect(counted).toBe(1000 - unknownItemEvents);
+  }, 180_000);
+});

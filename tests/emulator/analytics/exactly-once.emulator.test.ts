@@ -1,0 +1,197 @@
+import { utcDateKey } from "@folio/domain";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import firebaseFunctionsTest from "firebase-functions-test";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
+import { countEvent } from "../../../functions/src/analytics/count-event";
+import { countSession } from "../../../functions/src/analytics/count-session";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
+import { readCounter, seedItems, setTriggers } from "./support";
+
+const fft = firebaseFunctionsTest({ projectId: process.env.GCLOUD_PROJECT ?? "demo-folio" });
+
+/** A Firestore whose first `runTransaction` (the fold, after the commit) fails, as a crashed invocation would. */
+function failingFoldOnce(firestore: Firestore): Firestore {
+  let failed = false;
+  return new Proxy(firestore, {
+    get(target, property, receiver) {
+      if (property === "runTransaction" && !failed) {
+        return () => {
+          failed = true;
+          return Promise.reject(new Error("injected: instance crashed after the commit"));
+        };
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** A Firestore whose first batch commit fails with a permanent error, as a crash before the commit would. */
+function failingCommitOnce(firestore: Firestore): Firestore {
+  let failed = false;
+  return new Proxy(firestore, {
+    get(target, property, receiver) {
+      if (property === "batch") {
+        return () => {
+          const batch = target.batch();
+          if (failed) return batch;
+          failed = true;
+          return new Proxy(batch, {
+            get(batchTarget, batchProperty) {
+              if (batchProperty === "commit")
+                return () => Promise.reject(new Error("injected: crashed before the commit"));
+              const value = Reflect.get(batchTarget, batchProperty) as unknown;
+              return typeof value === "function"
+                ? (value as (...args: unknown[]) => unknown).bind(batchTarget)
+                : value;
+            },
+          });
+        };
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+describe("exactly-once counting under redelivery and retries", () => {
+  const { firestore } = testAdmin();
+  let itemId = "";
+
+  beforeEach(async () => {
+    await clearFirestore();
+    // The handlers are invoked by the test itself: the emulator's own triggers stay out of it.
+    await setTriggers(false);
+    itemId = (await seedItems(firestore, 1))[0]!;
+  });
+  afterEach(() => setTriggers(true));
+  afterAll(async () => {
+    fft.cleanup();
+    await closeTestAdmin();
+  });
+
+  async function writeEvent(type = "image_view") {
+    const ref = await firestore.collection("analytics_events").add({
+      type,
+      contentId: itemId,
+      contentTitle: "A photo",
+      contentType: "image",
+      category: "all",
+      timestamp: Timestamp.now(),
+    });
+    const snapshot = await ref.get();
+    const date = utcDateKey((snapshot.get("timestamp") as Timestamp).toDate());
+    return {
+      ref,
+      snapshot,
+      date,
+      input: { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! },
+    };
+  }
+
+  async function itemViews() {
+    return (await firestore.doc(`gallery/${itemId}`).get()).get("views") as number;
+  }
+
+  it("the same event delivered twice, one after the other and at the same time, is counted once", async () => {
+    const { input, date } = await writeEvent();
+    expect(await countEvent(firestore, input)).toBe("counted");
+    expect(await countEvent(firestore, input)).toBe("duplicate");
+    const results = await Promise.all([countEvent(firestore, input), countEvent(firestore, input)]);
+    expect(results).toEqual(["duplicate", "duplicate"]);
+    expect((await readCounter(firestore, date)).contentViews).toBe(1);
+    expect(await itemViews()).toBe(1);
+  });
+
+  it("two deliveries racing from the start count once", async () => {
+    const { input, date } = await writeEvent("like");
+    const results = await Promise.all([
+      countEvent(firestore, input),
+      countEvent(firestore, input),
+      countEvent(firestore, input),
+    ]);
+    expect(results.filter((result) => result === "counted")).toHaveLength(1);
+    expect((await readCounter(firestore, date)).likes).toBe(1);
+    expect((await firestore.doc(`gallery/${itemId}`).get()).get("likes")).toBe(1);
+  });
+
+  it("the deployed trigger, invoked twice with the same CloudEvent (firebase-functions-test), counts once", async () => {
+    const { ref, snapshot, date } = await writeEvent();
+    const wrapped = fft.wrap(countAnalyticsEventFn);
+    const cloudEvent = { id: "delivery-1", data: snapshot, params: { eventId: ref.id } };
+    await wrapped(cloudEvent);
+    await wrapped(cloudEvent);
+    expect((await readCounter(firestore, date)).contentViews).toBe(1);
+    expect(await itemViews()).toBe(1);
+    expect((await ref.get()).get("countState")).toBe("counted");
+  });
+
+  it("a handler that crashes after its commit and is retried counts once, and the retry folds the total", async () => {
+    const { input, date } = await writeEvent();
+    await expect(countEvent(failingFoldOnce(firestore), input)).rejects.toThrow(/injected/);
+    // The increment is in a shard, not yet in the date document: the failure was real.
+    expect((await readCounter(firestore, date)).contentViews).toBe(0);
+    expect(await itemViews()).toBe(1);
+    expect(await countEvent(firestore, input)).toBe("duplicate");
+    expect((await readCounter(firestore, date)).contentViews).toBe(1);
+    expect(await itemViews()).toBe(1);
+  });
+
+  it("a handler that crashes before its commit and is retried counts once", async () => {
+    const { input, date } = await writeEvent();
+    await expect(countEvent(failingCommitOnce(firestore), input)).rejects.toThrow(/injected/);
+    expect(await itemViews()).toBe(0);
+    expect(await countEvent(firestore, input)).toBe("counted");
+    expect((await readCounter(firestore, date)).contentViews).toBe(1);
+    expect(await itemViews()).toBe(1);
+  });
+
+  it("a session write delivered twice is counted once; its later change counts only the difference", async () => {
+    const ref = firestore.collection("user_sessions").doc("session-aaaaaaaa");
+    await ref.set({
+      userId: "visitor-aaaaaaaa",
+      sessionId: "session-aaaaaaaa",
+      startTime: Timestamp.now(),
+      endTime: Timestamp.now(),
+      duration: 0,
+      bounced: true,
+      referrer: "",
+      device: "mobile",
+    });
+    const created = await ref.get();
+    const input = {
+      id: ref.id,
+      data: created.data(),
+      updateTime: created.updateTime!,
+      countedBefore: undefined,
+    };
+    expect(await countSession(firestore, input)).toBe("counted");
+    expect(await countSession(firestore, input)).toBe("superseded");
+    await ref.update({ duration: 42, bounced: false, endTime: Timestamp.now() });
+    const updated = await ref.get();
+    const second = {
+      id: ref.id,
+      data: updated.data(),
+      updateTime: updated.updateTime!,
+      countedBefore: updated.get("counted"),
+    };
+    await Promise.all([countSession(firestore, second), countSession(firestore, second)]);
+    const counter = await firestore
+      .doc(`analytics_counters/${utcDateKey(created.get("startTime").toDate())}`)
+      .get();
+    expect({
+      sessions: counter.get("sessions"),
+      bounces: counter.get("bounces"),
+      durationSum: counter.get("durationSum"),
+      devices: counter.get("devices"),
+      sources: counter.get("sources"),
+    }).toEqual({
+      sessions: 1,
+      bounces: 0,
+      durationSum: 42,
+      devices: { mobile: 1, desktop: 0, tablet: 0 },
+      sources: { Direct: 1 },
+    });
+  });
+});

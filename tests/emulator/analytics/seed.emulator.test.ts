@@ -1,0 +1,56 @@
+import { addDays, utcDateKey } from "@folio/domain";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SEED_DAYS, seedAnalytics } from "../../../scripts/seed/seed-analytics";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
+import { readCounter, recountDay, recountItems, seedItems, setTriggers } from "./support";
+
+describe("analytics seed", () => {
+  const { firestore } = testAdmin();
+  beforeEach(async () => {
+    await clearFirestore();
+    await setTriggers(false);
+  });
+  afterEach(() => setTriggers(true));
+  afterAll(closeTestAdmin);
+
+  it("writes 35 days of visits whose counters, item totals and rollups agree exactly with the events", async () => {
+    const ids = await seedItems(firestore, 12);
+    const items = ids.map((id, index) => ({
+      id,
+      title: `Item ${id}`,
+      type: index % 4 === 0 ? ("video" as const) : ("image" as const),
+      category: "all",
+    }));
+    const lines: string[] = [];
+    const started = Date.now();
+    const now = new Date();
+    await seedAnalytics(firestore, { items }, (line) => lines.push(line), now);
+    console.log(`seedAnalytics: ${lines.join(" ")} (test wall time ${Date.now() - started} ms)`);
+
+    const today = utcDateKey(now);
+    const known = new Set(ids);
+    for (let offset = SEED_DAYS - 1; offset >= 0; offset -= 1) {
+      const date = addDays(today, -offset);
+      const counter = await readCounter(firestore, date);
+      expect(counter).toEqual(await recountDay(firestore, date, known));
+      if (offset > 0) {
+        expect(counter.pageViews).toBeGreaterThan(0);
+        expect((await firestore.doc(`analytics_metrics/${date}`).get()).get("totalViews")).toBe(
+          counter.pageViews + counter.contentViews,
+        );
+      }
+    }
+    const expected = await recountItems(firestore);
+    for (const id of ids) {
+      const item = await firestore.doc(`gallery/${id}`).get();
+      expect({ views: item.get("views"), likes: item.get("likes") }).toEqual(
+        expected.get(id) ?? { views: 0, likes: 0 },
+      );
+    }
+    const uncounted = await firestore
+      .collection("analytics_events")
+      .where("countState", "!=", "counted")
+      .get();
+    expect(uncounted.size).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,109 @@
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+
+/** The spec's mapping of event types to daily counter fields (spec section 4 and issue 4), restated independently. */
+export const SPEC_COUNTER_FIELD: Record<string, string> = {
+  page_view: "pageViews",
+  gallery_view: "contentViews",
+  image_view: "contentViews",
+  video_view: "contentViews",
+  download: "downloads",
+  like: "likes",
+  share: "shares",
+  inquiry: "inquiries",
+  booking: "bookings",
+};
+
+export const COUNTER_FIELD_NAMES = [
+  "pageViews",
+  "contentViews",
+  "downloads",
+  "likes",
+  "shares",
+  "inquiries",
+  "bookings",
+] as const;
+
+/** Creates gallery items the events can name (just enough fields for the counters). */
+export async function seedItems(firestore: Firestore, count: number, prefix = "item"): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(3, "0")}`);
+  const batch = firestore.batch();
+  for (const id of ids) {
+    batch.set(firestore.collection("gallery").doc(id), {
+      title: `Item ${id}`,
+      type: "image",
+      category: "all",
+      tags: [],
+      views: 0,
+      likes: 0,
+      published: true,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  return ids;
+}
+
+/** Recounts a day's counters straight from the raw events of valid types and known items. */
+export async function recountDay(
+  firestore: Firestore,
+  date: string,
+  knownItems: ReadonlySet<string>,
+): Promise<Record<string, number>> {
+  const start = new Date(`${date}T00:00:00.000Z`);
+  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  const events = await firestore
+    .collection("analytics_events")
+    .where("timestamp", ">=", start)
+    .where("timestamp", "<", end)
+    .get();
+  const counts: Record<string, number> = Object.fromEntries(COUNTER_FIELD_NAMES.map((field) => [field, 0]));
+  for (const event of events.docs) {
+    const field = SPEC_COUNTER_FIELD[event.get("type") as string];
+    const contentId = event.get("contentId") as string | null | undefined;
+    if (!field || (contentId && !knownItems.has(contentId))) continue;
+    counts[field] = (counts[field] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Item views (image/video views) and likes recounted from the raw events. */
+export async function recountItems(
+  firestore: Firestore,
+): Promise<Map<string, { views: number; likes: number }>> {
+  const events = await firestore.collection("analytics_events").get();
+  const totals = new Map<string, { views: number; likes: number }>();
+  for (const event of events.docs) {
+    const contentId = event.get("contentId") as string | undefined;
+    const type = event.get("type") as string;
+    if (!contentId) continue;
+    const entry = totals.get(contentId) ?? { views: 0, likes: 0 };
+    if (type === "image_view" || type === "video_view") entry.views += 1;
+    if (type === "like") entry.likes += 1;
+    totals.set(contentId, entry);
+  }
+  return totals;
+}
+
+/** The spec's counter fields of a counter document (missing document → zeros). */
+export async function readCounter(
+  firestore: Firestore,
+  date: string,
+): Promise<Record<(typeof COUNTER_FIELD_NAMES)[number], number>> {
+  const snapshot = await firestore.collection("analytics_counters").doc(date).get();
+  return Object.fromEntries(
+    COUNTER_FIELD_NAMES.map((field) => [field, (snapshot.get(field) as number | undefined) ?? 0]),
+  ) as Record<(typeof COUNTER_FIELD_NAMES)[number], number>;
+}
+
+/** Turns the Functions emulator's background triggers off or on (the hub's own endpoints). */
+export async function setTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run under the emulators");
+  const response = await fetch(
+    `http://${hub}/functions/${enabled ? "enable" : "disable"}BackgroundTriggers`,
+    {
+      method: "PUT",
+    },
+  );
+  if (!response.ok) throw new Error(`Could not toggle triggers: HTTP ${response.status}`);
+}

@@ -1,0 +1,111 @@
+import { utcDateKey, type Device } from "@folio/domain";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createFirestoreSink } from "../../../web/src/data/analytics/tracker/firestore-sink";
+import {
+  createTracker,
+  type TrackerEnvironment,
+} from "../../../web/src/data/analytics/tracker/tracker-engine";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
+import { eventually } from "../../support/eventually";
+import { webClients } from "./clients";
+import { seedItems } from "./support";
+
+/** A browser tab for the tracker: real clock, its own storage, visibility the test controls. */
+function tab(source: string, device: Device) {
+  const storage = new Map<string, string>();
+  const listeners: (() => void)[] = [];
+  let visible = true;
+  let ids = 0;
+  const env: TrackerEnvironment = {
+    now: () => Date.now(),
+    newId: () => `id-${Math.random().toString(36).slice(2, 12)}-${(ids += 1)}`,
+    load: <T>(key: string) => (storage.has(key) ? (JSON.parse(storage.get(key)!) as T) : null),
+    save: (key, value) => storage.set(key, JSON.stringify(value)),
+    path: () => "/",
+    source: () => source,
+    device: () => device,
+    isVisible: () => visible,
+    onVisibilityChange: (listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    // Heartbeats are not needed here: hiding the tab flushes the visible time.
+    setTimer: () => null,
+    clearTimer: () => {},
+  };
+  return {
+    env,
+    hide() {
+      visible = false;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the tracker, through the rules, to the counters", () => {
+  const { firestore } = testAdmin();
+  afterAll(closeTestAdmin);
+  beforeEach(clearFirestore);
+
+  it("records visits whose sessions, bounces, durations, sources and devices reach the day's counter", async () => {
+    const [photo] = await seedItems(firestore, 1);
+    const { clients, close } = webClients(2, "tracker");
+    try {
+      const engaged = tab("google.com", "mobile");
+      const engagedTracker = createTracker(createFirestoreSink(clients[0]!), engaged.env);
+      engagedTracker.start();
+      engagedTracker.record("page_view");
+      engagedTracker.record("image_view", { id: photo!, title: "Photo", type: "image", category: "all" });
+      engagedTracker.record("like", { id: photo!, title: "Photo", type: "image", category: "all" });
+
+      const bounced = tab("", "desktop");
+      const bouncedTracker = createTracker(createFirestoreSink(clients[1]!), bounced.env);
+      bouncedTracker.start();
+      bouncedTracker.record("page_view");
+
+      await pause(2200);
+      engaged.hide();
+      bounced.hide();
+
+      const date = utcDateKey(new Date());
+      await eventually(
+        async () => {
+          const counter = await firestore.doc(`analytics_counters/${date}`).get();
+          expect({
+            pageViews: counter.get("pageViews"),
+            contentViews: counter.get("contentViews"),
+            likes: counter.get("likes"),
+            uniqueVisitors: counter.get("uniqueVisitors"),
+            sessions: counter.get("sessions"),
+            bounces: counter.get("bounces"),
+            devices: counter.get("devices"),
+            sources: counter.get("sources"),
+          }).toEqual({
+            pageViews: 2,
+            contentViews: 1,
+            likes: 1,
+            uniqueVisitors: 2,
+            sessions: 2,
+            bounces: 1,
+            devices: { mobile: 1, desktop: 1, tablet: 0 },
+            sources: { Direct: 1, "google.com": 1 },
+          });
+          // Single-page visits have a duration too: both tabs were visible for about 2 s.
+          expect(counter.get("durationSum")).toBeGreaterThanOrEqual(4);
+        },
+        { timeoutMs: 30_000 },
+      );
+      const sessions = await firestore.collection("user_sessions").get();
+      expect(sessions.docs.map((doc) => doc.get("bounced")).sort()).toEqual([false, true]);
+      expect(sessions.docs.every((doc) => (doc.get("duration") as number) >= 2)).toBe(true);
+      const item = await firestore.doc(`gallery/${photo}`).get();
+      expect({ views: item.get("views"), likes: item.get("likes") }).toEqual({ views: 1, likes: 1 });
+      engagedTracker.stop();
+      bouncedTracker.stop();
+    } finally {
+      await close();
+    }
+  });
+});

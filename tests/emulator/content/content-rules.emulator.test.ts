@@ -1,0 +1,298 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setBackgroundTriggers } from "./support/background-triggers";
+
+let env: RulesTestEnvironment;
+
+const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const stranger = () => env.authenticatedContext("stranger").firestore() as unknown as Firestore;
+const owner = () => env.authenticatedContext("owner", { admin: true }).firestore() as unknown as Firestore;
+const falseAdmin = () =>
+  env.authenticatedContext("pretender", { admin: "true" }).firestore() as unknown as Firestore;
+
+/** A valid new item as the data layer writes it. */
+const newItem = (overrides: Record<string, unknown> = {}) => ({
+  title: "Harbour at dawn",
+  description: "Fishing boats before sunrise.",
+  type: "image",
+  media: {
+    url: "https://example.com/harbour.webp",
+    storagePath: null,
+    sizes: [{ url: "https://example.com/harbour-800.webp", width: 800, height: 533 }],
+    posterUrl: null,
+    contentType: "image/webp",
+  },
+  width: 2400,
+  height: 1600,
+  alt: "Boats in a harbour at dawn",
+  category: "landscapes",
+  tags: ["Sunset", "Sea"],
+  published: true,
+  featured: false,
+  order: 0,
+  downloadable: true,
+  views: 0,
+  likes: 0,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+/** Seeds with the rules off: a published item, a draft, the categories and a tag. */
+async function seed(): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const stored = (overrides: Record<string, unknown>) => ({
+      ...newItem(overrides),
+      views: 7,
+      likes: 2,
+      createdAt: Timestamp.fromMillis(1_700_000_000_000),
+      updatedAt: Timestamp.fromMillis(1_700_000_000_000),
+    });
+    await setDoc(doc(db, "gallery", "published"), stored({}));
+    await setDoc(doc(db, "gallery", "draft"), stored({ published: false }));
+    const category = { type: "gallery", createdAt: Timestamp.now() };
+    await setDoc(doc(db, "categories", "all"), { ...category, name: "All", order: 0, isDefault: true });
+    await setDoc(doc(db, "categories", "landscapes"), {
+      ...category,
+      name: "Landscapes",
+      order: 1,
+      isDefault: false,
+    });
+    await setDoc(doc(db, "tags", "t1"), {
+      name: "Sunset",
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      usageCount: 1,
+      isPopular: false,
+    });
+    await setDoc(doc(db, "tag_names", "sunset"), { tagId: "t1", name: "Sunset" });
+    await setDoc(doc(db, "tag_usage", "published"), { keys: ["sea", "sunset"] });
+  });
+}
+
+beforeAll(async () => {
+  // Denied requests are the point of these tests; the SDK would log each one as an error.
+  setLogLevel("silent");
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
+  env = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? "demo-folio",
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(path.resolve(import.meta.dirname, "../../../firestore.rules"), "utf8"),
+    },
+  });
+});
+
+beforeAll(async () => {
+  // Rules only: the usage trigger would react to every seed and clean-up write.
+  await setBackgroundTriggers(false);
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+  await setBackgroundTriggers(true);
+});
+
+describe("gallery reads", () => {
+  it("lets anyone get a published item", async () => {
+    for (const db of [visitor(), stranger(), owner()])
+      await assertSucceeds(getDoc(doc(db, "gallery", "published")));
+  });
+
+  it("hides drafts from visitors and signed-in non-owners, not from the owner", async () => {
+    await assertFails(getDoc(doc(visitor(), "gallery", "draft")));
+    await assertFails(getDoc(doc(stranger(), "gallery", "draft")));
+    await assertFails(getDoc(doc(falseAdmin(), "gallery", "draft")));
+    await assertSucceeds(getDoc(doc(owner(), "gallery", "draft")));
+  });
+
+  it("allows visitor lists only when they ask for published items", async () => {
+    const published = (db: Firestore) =>
+      query(collection(db, "gallery"), where("published", "==", true), limit(24));
+    const everything = (db: Firestore) => query(collection(db, "gallery"), limit(24));
+    const visible = await assertSucceeds(getDocs(published(visitor())));
+    expect(visible.docs.map((d) => d.id)).toEqual(["published"]);
+    await assertSucceeds(getDocs(published(stranger())));
+    await assertFails(getDocs(everything(visitor())));
+    await assertFails(getDocs(everything(stranger())));
+    const all = await assertSucceeds(getDocs(everything(owner())));
+    expect(all.size).toBe(2);
+  });
+});
+
+describe("gallery writes", () => {
+  it("lets the owner create, update and delete a valid item", async () => {
+    const db = owner();
+    await assertSucceeds(setDoc(doc(db, "gallery", "new"), newItem()));
+    await assertSucceeds(setDoc(doc(db, "gallery", "in-all"), newItem({ category: "all" })));
+    await assertSucceeds(
+      updateDoc(doc(db, "gallery", "published"), { title: "Harbour", updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, "gallery", "published"), { category: "all", tags: [], updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(deleteDoc(doc(db, "gallery", "draft")));
+  });
+
+  it("refuses every write from visitors and signed-in non-owners", async () => {
+    for (const db of [visitor(), stranger(), falseAdmin()]) {
+      await assertFails(setDoc(doc(db, "gallery", "new"), newItem()));
+      await assertFails(
+        updateDoc(doc(db, "gallery", "published"), { title: "Mine", updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(doc(db, "gallery", "published"), { views: 8, updatedAt: serverTimestamp() }),
+      );
+      await assertFails(deleteDoc(doc(db, "gallery", "published")));
+    }
+  });
+
+  const longText = (length: number) => "x".repeat(length);
+  const media = newItem().media;
+  it.each<[string, Record<string, unknown>]>([
+    ["an unknown key", { rating: 5 }],
+    ["views above 0", { views: 1 }],
+    ["likes above 0", { likes: 3 }],
+    ["a client createdAt", { createdAt: Timestamp.fromMillis(0) }],
+    ["a client updatedAt", { updatedAt: Timestamp.now() }],
+    ["an empty title", { title: "" }],
+    ["a 201-character title", { title: longText(201) }],
+    ["a 5001-character description", { description: longText(5001) }],
+    ["a 501-character alt text", { alt: longText(501) }],
+    ["a number as title", { title: 42 }],
+    ["an unknown media type", { type: "audio" }],
+    ["a zero width", { width: 0 }],
+    ["a fractional height", { height: 10.5 }],
+    ["a huge width", { width: 100_001 }],
+    ["a category that does not exist", { category: "nowhere" }],
+    ["a category id that is not a slug", { category: "Land Scapes" }],
+    ["tags that are not a list", { tags: "Sunset" }],
+    ["31 tags", { tags: Array.from({ length: 31 }, (_, i) => `t${i}`) }],
+    ["a duplicate tag", { tags: ["Sunset", "Sunset"] }],
+    ["published as text", { published: "yes" }],
+    ["order as text", { order: "first" }],
+    ["an unknown media key", { media: { ...media, exif: {} } }],
+    ["a media url over 2048 characters", { media: { ...media, url: `https://e.com/${longText(2040)}` } }],
+    ["an HTML content type", { media: { ...media, contentType: "text/html" } }],
+    ["13 sizes", { media: { ...media, sizes: Array.from({ length: 13 }, () => media.sizes[0]) } }],
+    [
+      "media without a storage path key",
+      { media: { url: media.url, sizes: [], posterUrl: null, contentType: "image/webp" } },
+    ],
+  ])("refuses an owner create with %s", async (_label, overrides) => {
+    await assertFails(setDoc(doc(owner(), "gallery", "bad"), newItem(overrides)));
+  });
+
+  it("refuses an owner create with a missing field", async () => {
+    const { alt: _alt, ...withoutAlt } = newItem();
+    await assertFails(setDoc(doc(owner(), "gallery", "bad"), withoutAlt));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["views changed", { views: 100 }],
+    ["likes changed", { likes: 100 }],
+    ["createdAt changed", { createdAt: Timestamp.now() }],
+    ["no updatedAt stamp", {}],
+    ["a category that does not exist", { category: "nowhere" }],
+    ["an unknown key", { secret: true }],
+    ["a 201-character title", { title: longText(201) }],
+  ])("refuses an owner update with %s", async (_label, change) => {
+    const stamp =
+      "updatedAt" in change || _label === "no updatedAt stamp" ? {} : { updatedAt: serverTimestamp() };
+    await assertFails(
+      updateDoc(doc(owner(), "gallery", "published"), { title: "Edited", ...stamp, ...change }),
+    );
+  });
+});
+
+describe("categories", () => {
+  it("are readable by everyone", async () => {
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertSucceeds(getDoc(doc(db, "categories", "landscapes")));
+      await assertSucceeds(getDocs(collection(db, "categories")));
+    }
+  });
+
+  it("are never written by clients, the owner included; All cannot be deleted directly", async () => {
+    const category = {
+      name: "Travel",
+      type: "gallery",
+      order: 2,
+      createdAt: serverTimestamp(),
+      isDefault: false,
+    };
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertFails(setDoc(doc(db, "categories", "travel"), category));
+      await assertFails(updateDoc(doc(db, "categories", "landscapes"), { order: 5 }));
+      await assertFails(deleteDoc(doc(db, "categories", "landscapes")));
+      await assertFails(deleteDoc(doc(db, "categories", "all")));
+    }
+  });
+});
+
+describe("tags", () => {
+  it("are readable by everyone", async () => {
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertSucceeds(getDoc(doc(db, "tags", "t1")));
+      await assertSucceeds(getDocs(collection(db, "tags")));
+    }
+  });
+
+  it("are never written by clients: names, usageCount and isPopular belong to the server", async () => {
+    const tag = {
+      name: "Night",
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      usageCount: 0,
+      isPopular: false,
+    };
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertFails(setDoc(doc(db, "tags", "t2"), tag));
+      await assertFails(updateDoc(doc(db, "tags", "t1"), { usageCount: 99, isPopular: true }));
+      await assertFails(updateDoc(doc(db, "tags", "t1"), { name: "Dusk" }));
+      await assertFails(deleteDoc(doc(db, "tags", "t1")));
+    }
+  });
+});
+
+describe("server-only content collections", () => {
+  it.each(["tag_names/sunset", "tag_usage/published", "_receipts/any"])(
+    "%s is closed to every client",
+    async (docPath) => {
+      for (const db of [visitor(), stranger(), owner()]) {
+        await assertFails(getDoc(doc(db, docPath)));
+        await assertFails(setDoc(doc(db, docPath), { keys: [] }));
+      }
+    },
+  );
+});

@@ -1,0 +1,101 @@
+import { COLLECTIONS } from "@folio/domain";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { eventually } from "../../../support/eventually";
+import { INTERNAL_COLLECTIONS } from "../../../../functions/src/content/internal-collections";
+
+let sequence = 0;
+
+/** A unique id per test run, so late triggers of an earlier test never touch this one's data. */
+export function uniqueId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${Date.now().toString(36)}-${sequence}`;
+}
+
+/** A stored gallery item as the data layer would leave it. */
+export function itemDoc(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Timestamp.now();
+  return {
+    title: "Harbour at dawn",
+    description: "",
+    type: "image",
+    media: {
+      url: "https://example.com/a.webp",
+      storagePath: null,
+      sizes: [],
+      posterUrl: null,
+      contentType: "image/webp",
+    },
+    width: 1600,
+    height: 1067,
+    alt: "Boats",
+    category: "all",
+    tags: [],
+    published: true,
+    featured: false,
+    order: 0,
+    downloadable: false,
+    views: 0,
+    likes: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+/** Writes many items in batches of 500 (Admin SDK, so rules do not apply). */
+export async function writeItems(
+  db: Firestore,
+  items: readonly { id: string; data: Record<string, unknown> }[],
+): Promise<void> {
+  for (let start = 0; start < items.length; start += 500) {
+    const batch = db.batch();
+    for (const item of items.slice(start, start + 500))
+      batch.set(db.collection(COLLECTIONS.gallery).doc(item.id), item.data);
+    await batch.commit();
+  }
+}
+
+/** The stored tag with this name (exact spelling), or undefined. */
+export async function tagByName(
+  db: Firestore,
+  name: string,
+): Promise<(Record<string, unknown> & { id: string }) | undefined> {
+  const snapshot = await db.collection(COLLECTIONS.tags).where("name", "==", name).get();
+  const doc = snapshot.docs[0];
+  return doc ? { id: doc.id, ...doc.data() } : undefined;
+}
+
+/** The tag document by id. */
+export async function tagById(db: Firestore, id: string): Promise<Record<string, unknown> | undefined> {
+  return (await db.collection(COLLECTIONS.tags).doc(id).get()).data();
+}
+
+/** How many ledgers hold a key (what the trigger has counted for it). */
+export async function ledgersWithKey(db: Firestore, key: string): Promise<number> {
+  const snapshot = await db
+    .collection(INTERNAL_COLLECTIONS.tagUsage)
+    .where("keys", "array-contains", key)
+    .count()
+    .get();
+  return snapshot.data().count;
+}
+
+/**
+ * Waits until the usage trigger has worked through the events queued so far: the Functions
+ * emulator runs them roughly in order, so a fresh sentinel item being counted means the
+ * backlog before it is done. Keeps a heavy test from slowing the next one's triggers.
+ */
+export async function settleTriggers(db: Firestore, timeoutMs = 180_000): Promise<void> {
+  const id = uniqueId("settle");
+  await db
+    .collection(COLLECTIONS.gallery)
+    .doc(id)
+    .set(itemDoc({ tags: [id] }));
+  await eventually(
+    async () => {
+      if ((await ledgersWithKey(db, id)) !== 1) throw new Error("usage trigger still busy");
+    },
+    { timeoutMs, intervalMs: 500 },
+  );
+  await db.collection(COLLECTIONS.gallery).doc(id).delete();
+}

@@ -1,0 +1,92 @@
+import { computeMetrics, DIRECT_SOURCE, type DayStats } from "@folio/domain";
+import { useCallback, useState } from "react";
+import { isValidRange, type DateRange } from "./date-range";
+import { loadDayStats } from "./load-day-stats";
+
+/** Columns of the export, one row per UTC day. */
+export const CSV_COLUMNS = [
+  "date",
+  "pageViews",
+  "contentViews",
+  "totalViews",
+  "uniqueVisitors",
+  "sessions",
+  "bounceRate",
+  "sessionDuration",
+  "downloads",
+  "likes",
+  "shares",
+  "inquiries",
+  "bookings",
+  "conversionRate",
+  "mobile",
+  "desktop",
+  "tablet",
+  "topSource",
+] as const;
+
+function cell(value: string | number): string {
+  const text = String(value);
+  // Quote anything a spreadsheet could misread; neutralise formula injection from source labels.
+  const safe = /^[=+\-@]/.test(text) && typeof value === "string" ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One CSV row of a day. */
+export function csvRow(day: DayStats): string {
+  const metrics = computeMetrics(day);
+  const row: Record<(typeof CSV_COLUMNS)[number], string | number> = {
+    date: day.date,
+    pageViews: day.counters.pageViews,
+    contentViews: day.counters.contentViews,
+    totalViews: metrics.totalViews,
+    uniqueVisitors: day.uniqueVisitors,
+    sessions: day.sessions,
+    bounceRate: metrics.bounceRate,
+    sessionDuration: metrics.sessionDuration,
+    downloads: day.counters.downloads,
+    likes: day.counters.likes,
+    shares: day.counters.shares,
+    inquiries: day.counters.inquiries,
+    bookings: day.counters.bookings,
+    conversionRate: metrics.conversionRate,
+    mobile: day.devices.mobile,
+    desktop: day.devices.desktop,
+    tablet: day.devices.tablet,
+    topSource: metrics.trafficSources[0]?.source ?? (day.sessions > 0 ? DIRECT_SOURCE : ""),
+  };
+  return CSV_COLUMNS.map((column) => cell(row[column])).join(",");
+}
+
+/** The daily figures of `range` as CSV (header and one row per day); just the header on failure. */
+export async function getAnalyticsCsv(range: DateRange): Promise<string> {
+  const header = CSV_COLUMNS.join(",");
+  if (!isValidRange(range)) return `${header}\n`;
+  try {
+    const days = await loadDayStats(range, true);
+    return `${[header, ...days.map(csvRow)].join("\n")}\n`;
+  } catch {
+    return `${header}\n`;
+  }
+}
+
+/** The export action: builds the CSV of a range and hands it over as a file name and a Blob. */
+export function useAnalyticsCsv(): {
+  exporting: boolean;
+  exportCsv: (range: DateRange) => Promise<{ filename: string; blob: Blob }>;
+} {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = useCallback(async (range: DateRange) => {
+    setExporting(true);
+    try {
+      const csv = await getAnalyticsCsv(range);
+      return {
+        filename: `folio-analytics-${range.from}-to-${range.to}.csv`,
+        blob: new Blob([csv], { type: "text/csv" }),
+      };
+    } finally {
+      setExporting(false);
+    }
+  }, []);
+  return { exporting, exportCsv };
+}

@@ -1,0 +1,57 @@
+// The tracker's public calls. Everything heavy (Firestore Lite, the
+// session clock) loads lazily, and only for visitors who are counted.
+import type { EventType, TrackedContent } from "@folio/domain";
+import { hasOwnerFlag } from "@/lib/owner-flag";
+import { trackerConfig } from "./config";
+import { logTrackerUnavailable, logTrackingSkipped } from "./logs";
+import type { Tracker } from "./tracker-engine";
+import { readVisitorSignals, skipReason } from "./visitor-filter";
+
+let loading: Promise<Tracker | null> | undefined;
+
+function tracker(): Promise<Tracker | null> {
+  loading ??= (async () => {
+    const reason = skipReason(trackerConfig, readVisitorSignals(hasOwnerFlag()));
+    if (reason) {
+      logTrackingSkipped(reason);
+      return null;
+    }
+    const { createBrowserTracker } = await import("./browser-tracker");
+    return createBrowserTracker();
+  })().catch((error: unknown) => {
+    logTrackerUnavailable(error);
+    return null;
+  });
+  return loading;
+}
+
+function withTracker(use: (tracker: Tracker) => void): void {
+  // The owner may sign in to the studio in another tab while this page is open.
+  if (hasOwnerFlag()) return;
+  void tracker().then((instance) => {
+    if (instance) use(instance);
+  });
+}
+
+/**
+ * Records one visitor event (spec section 3): fire-and-forget, never throws, never waits.
+ * Pass the gallery item for item events (image_view, video_view, like, and download or
+ * share of an item). page_view and gallery_view are views; every other type is an
+ * interaction and ends the session's bounce.
+ */
+export function recordEvent(type: EventType, content?: TrackedContent): void {
+  withTracker((instance) => instance.record(type, content));
+}
+
+/** Records a page_view of `path` (default: the current location's path). */
+export function trackPageView(path?: string): void {
+  withTracker((instance) => instance.record("page_view", undefined, path));
+}
+
+/**
+ * Starts the session clock (visible time, heartbeats, flush when the tab is hidden). Call
+ * once when the public site mounts; idempotent; `recordEvent` starts it too.
+ */
+export function startTracking(): void {
+  withTracker((instance) => instance.start());
+}

@@ -1,0 +1,64 @@
+import { classifyDevice, classifyTrafficSource } from "@folio/domain";
+import { liteDb } from "@/lib/firebase/firestore-lite";
+import { createFirestoreSink } from "./firestore-sink";
+import { createTracker, type Tracker, type TrackerEnvironment } from "./tracker-engine";
+
+/** A random URL-safe id (22 characters, 128 bits): visitor and session ids are not guessable. */
+export function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+const memory = new Map<string, string>();
+
+/** localStorage, or this page's memory when storage is disabled (the visit then ends with the page). */
+export const browserEnvironment: TrackerEnvironment = {
+  now: () => Date.now(),
+  newId: randomId,
+  load<T>(key: string): T | null {
+    let raw: string | null | undefined;
+    try {
+      raw = localStorage.getItem(key);
+    } catch {
+      raw = memory.get(key);
+    }
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  save(key, value) {
+    const raw = JSON.stringify(value);
+    try {
+      localStorage.setItem(key, raw);
+    } catch {
+      memory.set(key, raw);
+    }
+  },
+  path: () => location.pathname,
+  source: () => classifyTrafficSource(location.href, document.referrer),
+  device: () =>
+    classifyDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 }),
+  isVisible: () => document.visibilityState === "visible",
+  onVisibilityChange(listener) {
+    document.addEventListener("visibilitychange", listener);
+    window.addEventListener("pagehide", listener);
+    return () => {
+      document.removeEventListener("visibilitychange", listener);
+      window.removeEventListener("pagehide", listener);
+    };
+  },
+  setTimer: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimer: (handle) => window.clearTimeout(handle as number),
+};
+
+/** The tracker of this page. */
+export function createBrowserTracker(): Tracker {
+  return createTracker(createFirestoreSink(liteDb()), browserEnvironment);
+}

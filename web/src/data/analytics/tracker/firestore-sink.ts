@@ -1,0 +1,39 @@
+import { COLLECTIONS } from "@folio/domain";
+import {
+  addDoc,
+  collection,
+  doc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from "firebase/firestore/lite";
+import type { TrackerSink } from "./tracker-engine";
+
+/**
+ * The tracker's writes through Firestore Lite: events are created, sessions created then
+ * updated, never read back (the rules refuse visitors any read). Times are the server's.
+ */
+export function createFirestoreSink(firestore: Firestore): TrackerSink {
+  return {
+    async createEvent(event) {
+      await addDoc(collection(firestore, COLLECTIONS.analyticsEvents), {
+        ...event,
+        timestamp: serverTimestamp(),
+      });
+    },
+    async createSession(session) {
+      await setDoc(doc(firestore, COLLECTIONS.userSessions, session.sessionId), {
+        ...session,
+        startTime: serverTimestamp(),
+        endTime: serverTimestamp(),
+      });
+    },
+    async updateSession(sessionId, update) {
+      await updateDoc(doc(firestore, COLLECTIONS.userSessions, sessionId), {
+        ...update,
+        endTime: serverTimestamp(),
+      });
+    },
+  };
+}

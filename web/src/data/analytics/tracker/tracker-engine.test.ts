@@ -1,0 +1,238 @@
+import type { Device } from "@folio/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  createTracker,
+  type EventWrite,
+  type SessionCreate,
+  type SessionUpdate,
+  type TrackerEnvironment,
+} from "./tracker-engine";
+
+const T0 = Date.UTC(2026, 2, 1, 12, 0, 0);
+const photo = { id: "photo01", title: "Harbour", type: "image" as const, category: "landscapes" };
+
+/** A fake browser: a clock and timers the test moves, storage shared like localStorage. */
+function fakeBrowser(storage = new Map<string, string>()) {
+  let now = T0;
+  let visible = true;
+  let ids = 0;
+  let handles = 0;
+  let timers: { at: number; callback: () => void; handle: number }[] = [];
+  const listeners: (() => void)[] = [];
+  const env: TrackerEnvironment = {
+    now: () => now,
+    newId: () => `generated-id-${(ids += 1)}`,
+    load: <T>(key: string) => (storage.has(key) ? (JSON.parse(storage.get(key)!) as T) : null),
+    save: (key, value) => storage.set(key, JSON.stringify(value)),
+    path: () => "/gallery",
+    source: () => "google.com",
+    device: (): Device => "tablet",
+    isVisible: () => visible,
+    onVisibilityChange: (listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    setTimer: (callback, ms) => {
+      const handle = (handles += 1);
+      timers.push({ at: now + ms, callback, handle });
+      return handle;
+    },
+    clearTimer: (handle) => {
+      timers = timers.filter((timer) => timer.handle !== handle);
+    },
+  };
+  return {
+    env,
+    storage,
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        timers = timers.filter((timer) => timer !== due);
+        now = due.at;
+        due.callback();
+      }
+      now = end;
+    },
+    setVisible(value: boolean) {
+      visible = value;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+function recordingSink() {
+  const calls: { kind: string; data: EventWrite | SessionCreate | (SessionUpdate & { id: string }) }[] = [];
+  return {
+    calls,
+    sink: {
+      createEvent: vi.fn(async (event: EventWrite) => void calls.push({ kind: "event", data: event })),
+      createSession: vi.fn(
+        async (session: SessionCreate) => void calls.push({ kind: "session", data: session }),
+      ),
+      updateSession: vi.fn(
+        async (id: string, update: SessionUpdate) =>
+          void calls.push({ kind: "update", data: { id, ...update } }),
+      ),
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("tracker engine", () => {
+  it("creates the session with the first event, then writes events with the visit's ids", async () => {
+    const browser = fakeBrowser();
+    const { sink, calls } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.record("page_view");
+    tracker.record("like", photo);
+    await settle();
+    const session = sink.createSession.mock.calls[0]![0];
+    expect(session).toEqual({
+      userId: "generated-id-1",
+      sessionId: "generated-id-2",
+      duration: 0,
+      bounced: true,
+      referrer: "google.com",
+      device: "tablet",
+    });
+    expect(sink.createEvent.mock.calls.map(([event]) => event)).toEqual([
+      { type: "page_view", sessionId: "generated-id-2", userId: "generated-id-1", path: "/gallery" },
+      {
+        type: "like",
+        sessionId: "generated-id-2",
+        userId: "generated-id-1",
+        path: "/gallery",
+        contentId: "photo01",
+        contentTitle: "Harbour",
+        contentType: "image",
+        category: "landscapes",
+      },
+    ]);
+    // The like ended the bounce: the session says so at once.
+    expect(calls.filter((call) => call.kind === "update").map((call) => call.data)).toEqual([
+      { id: "generated-id-2", duration: 0, bounced: false },
+    ]);
+  });
+
+  it("ends the bounce at the second page view, not at a gallery view", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.record("page_view");
+    tracker.record("gallery_view");
+    await settle();
+    expect(sink.updateSession).not.toHaveBeenCalled();
+    tracker.record("page_view", undefined, "/about");
+    await settle();
+    expect(sink.updateSession).toHaveBeenCalledWith("generated-id-2", { duration: 0, bounced: false });
+  });
+
+  it("counts visible time: heartbeats while visible, a flush when hidden, nothing while hidden", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.start();
+    tracker.record("page_view");
+    browser.advance(10_000);
+    await settle();
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 10, bounced: true });
+    browser.advance(4_000);
+    browser.setVisible(false);
+    await settle();
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 14, bounced: true });
+    const writes = sink.updateSession.mock.calls.length;
+    browser.advance(600_000);
+    await settle();
+    expect(sink.updateSession.mock.calls.length).toBe(writes);
+    browser.setVisible(true);
+    browser.advance(10_000);
+    await settle();
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 24, bounced: true });
+    tracker.stop();
+  });
+
+  it("starts a new session after 30 minutes without activity, and a new visitor id on a new UTC day", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.record("page_view");
+    browser.setVisible(false);
+    browser.advance(31 * 60 * 1000);
+    tracker.record("page_view");
+    browser.advance(12 * 60 * 60 * 1000);
+    tracker.record("page_view");
+    await settle();
+    const sessions = sink.createSession.mock.calls.map(([session]) => [session.userId, session.sessionId]);
+    expect(sessions).toEqual([
+      ["generated-id-1", "generated-id-2"],
+      ["generated-id-1", "generated-id-3"],
+      ["generated-id-4", "generated-id-5"],
+    ]);
+  });
+
+  it("keeps one session across page loads of the same tab or another tab", async () => {
+    const storage = new Map<string, string>();
+    const first = recordingSink();
+    createTracker(first.sink, fakeBrowser(storage).env).record("page_view");
+    const second = recordingSink();
+    createTracker(second.sink, fakeBrowser(storage).env).record("page_view");
+    await settle();
+    expect(second.sink.createSession).not.toHaveBeenCalled();
+    expect(second.sink.createEvent.mock.calls[0]![0].sessionId).toBe("generated-id-2");
+    expect(second.sink.updateSession).toHaveBeenCalledWith("generated-id-2", { duration: 0, bounced: false });
+  });
+
+  it("writes a session's updates only after its creation", async () => {
+    const browser = fakeBrowser();
+    const order: string[] = [];
+    let releaseCreate: () => void = () => {};
+    const sink = {
+      createEvent: async () => {},
+      createSession: () =>
+        new Promise<void>((resolve) => {
+          releaseCreate = () => {
+            order.push("create");
+            resolve();
+          };
+        }),
+      updateSession: async () => void order.push("update"),
+    };
+    const tracker = createTracker(sink, browser.env);
+    tracker.record("page_view");
+    tracker.record("like", photo);
+    await settle();
+    expect(order).toEqual([]);
+    releaseCreate();
+    await settle();
+    expect(order).toEqual(["create", "update"]);
+  });
+
+  it("swallows and logs failed writes, and drops content the rules would refuse", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const browser = fakeBrowser();
+    const sink = {
+      createEvent: vi.fn((_event: EventWrite) => Promise.reject(new Error("offline"))),
+      createSession: vi.fn((_session: SessionCreate) => Promise.reject(new Error("offline"))),
+      updateSession: vi.fn((_id: string, _update: SessionUpdate) => Promise.reject(new Error("offline"))),
+    };
+    const tracker = createTracker(sink, browser.env);
+    expect(() => tracker.record("page_view")).not.toThrow();
+    tracker.record("like", { ...photo, id: "../../etc" });
+    tracker.record("share", { ...photo, title: "t".repeat(500) });
+    await settle();
+    expect(sink.createEvent).toHaveBeenCalledTimes(2);
+    expect(sink.createEvent.mock.calls[1]![0].contentTitle).toHaveLength(200);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual(
+      expect.arrayContaining([
+        "[analytics] page_view event was not recorded",
+        "[analytics] session was not recorded",
+        '[analytics] like event dropped: content id "../../etc" is not storable',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  ANALYTICS_ID_PATTERN,
+  ANALYTICS_LIMITS as L,
+  addVisibleTime,
+  applyEvent,
+  durationSeconds,
+  isSessionAlive,
+  resolveVisitorId,
+  startSession,
+  utcDateKey,
+  type SessionState,
+  type TrackedContent,
+  type VisitorId,
+} from "@folio/domain";
+import { logEventDropped, logTrackerWriteFailed } from "./logs";
+import type { EventWrite, SessionCreate, SessionUpdate, Tracker, TrackerEnvironment, TrackerSink } from "./tracker-types";
+
+export type { EventWrite, SessionCreate, SessionUpdate, Tracker, TrackerEnvironment, TrackerSink } from "./tracker-types";
+
+/** Shared between tabs: the visit and whether its session document exists. */
+interface StoredSession extends SessionState {
+  created: boolean;
+  /** Duration and bounce last written, to skip writes that change nothing. */
+  written: SessionUpdate | null;
+  writtenAt: number;
+}
+
+const VISITOR_KEY = "folio-visitor";
+const SESSION_KEY = "folio-session";
+/** Heartbeats after the page becomes visible: early ones so short visits get a duration. */
+export const HEARTBEAT_DELAYS_MS = [10_000, 20_000, 30_000] as const;
+export const HEARTBEAT_EVERY_MS = 60_000;
+/** Activity refreshes the session's endTime ("active in the last 5 minutes") at most this often. */
+export const ACTIVITY_FLUSH_MS = 15_000;
+
+/** Content fields that the rules accept, or null when the item id cannot be stored. */
+function contentFields(content: TrackedContent): Partial<EventWrite> | null {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(content.id)) return null;
+  return {
+    contentId: content.id,
+    contentTitle: content.title.slice(0, L.contentTitleMax),
+    contentType: content.type,
+    category: content.category.slice(0, L.categoryMax),
+  };
+}
+
+function storablePath(path: string): string {
+  const absolute = path.startsWith("/") ? path : `/${path}`;
+  return absolute.slice(0, L.pathMax);
+}
+
+/**
+ * The session clock and event recorder. Writes are fire-and-forget: failures are logged and
+ * swallowed. Session writes are chained so the create lands before its updates.
+ */
+export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Tracker {
+  let sessionWrites: Promise<void> = Promise.resolve();
+  let visibleSince: number | null = null;
+  let heartbeat: unknown = null;
+  let beats = 0;
+  let unsubscribe: (() => void) | null = null;
+
+  const visitorId = (now: number): string => {
+    const visitor = resolveVisitorId(env.load<VisitorId>(VISITOR_KEY), utcDateKey(now), env.newId);
+    env.save(VISITOR_KEY, visitor);
+    return visitor.id;
+  };
+
+  const loadSession = (): StoredSession | null => env.load<StoredSession>(SESSION_KEY);
+  const saveSession = (session: StoredSession) => env.save(SESSION_KEY, session);
+
+  const chain = (what: string, write: () => Promise<void>) => {
+    sessionWrites = sessionWrites.then(write).catch((error: unknown) => logTrackerWriteFailed(what, error));
+  };
+
+  /** Adds the visible time since the last mark to the shared session. */
+  const accrue = (now: number): StoredSession | null => {
+    const session = loadSession();
+    if (session && visibleSince !== null) {
+      const next = { ...session, ...addVisibleTime(session, visibleSince, now) };
+      saveSession(next);
+      visibleSince = env.isVisible() ? now : null;
+      return next;
+    }
+    visibleSince = env.isVisible() ? now : null;
+    return session;
+  };
+
+  /** Writes the session's duration, bounce and endTime when they changed (or `force`). */
+  const flush = (session: StoredSession, now: number, force = false) => {
+    if (!session.created) return;
+    const update: SessionUpdate = { duration: durationSeconds(session), bounced: session.bounced };
+    const changed =
+      !session.written ||
+      update.duration !== session.written.duration ||
+      update.bounced !== session.written.bounced;
+    if (!changed && !force) return;
+    saveSession({ ...session, written: update, writtenAt: now });
+    chain("session update", () => sink.updateSession(session.sessionId, update));
+  };
+
+  /** The running session, or a new one (whose document is created now). */
+  const currentSession = (now: number): StoredSession => {
+    const userId = visitorId(now);
+    const stored = loadSession();
+    if (isSessionAlive(stored, now, userId)) return stored;
+    const fresh: StoredSession = {
+      ...startSession(env.newId(), userId, now),
+      created: false,
+      written: null,
+      writtenAt: now,
+    };
+    visibleSince = env.isVisible() ? now : null;
+    saveSession(fresh);
+    return fresh;
+  };
+
+  const scheduleHeartbeat = () => {
+    if (heartbeat !== null) env.clearTimer(heartbeat);
+    heartbeat = null;
+    if (!env.isVisible()) return;
+    const delay = HEARTBEAT_DELAYS_MS[beats] ?? HEARTBEAT_EVERY_MS;
+    heartbeat = env.setTimer(() => {
+      beats += 1;
+      const now = env.now();
+      const session = accrue(now);
+      if (session) flush(session, now);
+      scheduleHeartbeat();
+    }, delay);
+  };
+
+  const onVisibility = () => {
+    const now = env.now();
+    const session = accrue(now);
+    if (env.isVisible()) {
+      visibleSince = now;
+      beats = 0;
+      scheduleHeartbeat();
+    } else {
+      if (session) flush(session, now);
+      scheduleHeartbeat();
+    }
+  };
+
+  const tracker: Tracker = {
+    start() {
+      if (unsubscribe) return;
+      visibleSince = env.isVisible() ? env.now() : null;
+      unsubscribe = env.onVisibilityChange(onVisibility);
+      scheduleHeartbeat();
+    },
+    stop() {
+      unsubscribe?.();
+      unsubscribe = null;
+      if (heartbeat !== null) env.clearTimer(heartbeat);
+      heartbeat = null;
+    },
+    record(type, content, path) {
+      tracker.start();
+      const now = env.now();
+      accrue(now);
+      const before = currentSession(now);
+      const session: StoredSession = { ...before, ...applyEvent(before, type, now) };
+      let fields: Partial<EventWrite> = {};
+      if (content) {
+        const parsed = contentFields(content);
+        if (!parsed) {
+          logEventDropped(type, `content id ${JSON.stringify(content.id)} is not storable`);
+          return;
+        }
+        fields = parsed;
+      }
+      if (!ANALYTICS_ID_PATTERN.test(session.sessionId) || !ANALYTICS_ID_PATTERN.test(session.userId)) {
+        logEventDropped(type, "visitor or session id is not storable");
+        return;
+      }
+      if (!session.created) {
+        const create: SessionCreate = {
+          userId: session.userId,
+          sessionId: session.sessionId,
+          duration: 0,
+          bounced: session.bounced,
+          referrer: env.source(),
+          device: env.device(),
+        };
+        saveSession({
+          ...session,
+          created: true,
+          written: { duration: 0, bounced: session.bounced },
+          writtenAt: now,
+        });
+        chain("session", () => sink.createSession(create));
+      } else {
+        saveSession(session);
+        const bounceEnded = before.bounced && !session.bounced;
+        flush(session, now, bounceEnded || now - session.writtenAt >= ACTIVITY_FLUSH_MS);
+      }
+      const event: EventWrite = {
+        type,
+        sessionId: session.sessionId,
+        userId: session.userId,
+        path: storablePath(path ?? env.path()),
+        ...fields,
+      };
+      sink.createEvent(event).catch((error: unknown) => logTrackerWriteFailed(`${type} event`, error));
+    },
+  };
+  return tracker;
+}

@@ -1,0 +1,36 @@
+import type { GalleryItem } from "@folio/domain";
+import { IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { recordEvent } from "@/data/analytics/tracker";
+import { Button } from "@/components/ui/button";
+import { downloadFile, downloadName } from "../lib/download-file";
+import { trackedContent } from "../lib/tracked-content";
+import classes from "./item-actions.module.css";
+
+/** Download the original; rendered only for items the owner made downloadable. */
+export function DownloadButton({ item }: { item: GalleryItem }) {
+  const [pending, setPending] = useState(false);
+  if (!item.downloadable) return null;
+  const download = async () => {
+    setPending(true);
+    recordEvent("download", trackedContent(item));
+    try {
+      await downloadFile(item.media.url, downloadName(item));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={classes.action}
+      leftIcon={<IconDownload size={18} />}
+      loading={pending}
+      onClick={() => void download()}
+      aria-label="Download"
+    >
+      <span className={classes.label}>Download</span>
+    </Button>
+  );
+}

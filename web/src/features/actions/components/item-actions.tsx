@@ -1,0 +1,31 @@
+import type { GalleryItem } from "@folio/domain";
+import { IconMessage } from "@tabler/icons-react";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { DownloadButton } from "./download-button";
+import { LikeButton } from "./like-button";
+import { ShareButton } from "./share-button";
+import classes from "./item-actions.module.css";
+
+/** Query parameter of the contact page that names the item an inquiry is about. */
+export const INQUIRY_ITEM_PARAM = "item";
+
+/** What a visitor can do with the item on screen: like, share, download, ask about it. */
+export function ItemActions({ item }: { item: GalleryItem }) {
+  return (
+    <div className={classes.actions}>
+      <LikeButton item={item} />
+      <ShareButton item={item} />
+      <DownloadButton item={item} />
+      <Button
+        variant="ghost"
+        size="sm"
+        className={classes.action}
+        leftIcon={<IconMessage size={18} />}
+        to={`${paths.contact.href()}?${INQUIRY_ITEM_PARAM}=${encodeURIComponent(item.id)}`}
+      >
+        <span className={classes.label}>Ask about this</span>
+      </Button>
+    </div>
+  );
+}

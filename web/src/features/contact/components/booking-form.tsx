@@ -1,0 +1,154 @@
+import {
+  bookingRequestSchema,
+  MESSAGE_LIMITS,
+  SHOOT_KIND_LABELS,
+  SHOOT_KINDS,
+  type BookingInput,
+  type ShootKind,
+} from "@folio/domain";
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconCalendarEvent } from "@tabler/icons-react";
+import { useState } from "react";
+import { recordEvent } from "@/data/analytics/tracker";
+import { createBooking } from "@/data/messages/create-booking";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { fieldErrors, localDay } from "../lib/field-errors";
+import { Honeypot } from "./honeypot";
+import { SendError, Sent } from "./form-feedback";
+
+export interface BookingFormProps {
+  /** Stores the request; the real Firestore write by default (tests pass their own). */
+  send?: (input: BookingInput) => Promise<unknown>;
+  /** Today in the visitor's calendar (YYYY-MM-DD); tests fix it. */
+  today?: string;
+}
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  shootKind: ShootKind | "";
+  message: string;
+  website: string;
+}
+
+const KIND_OPTIONS = [
+  { value: "", label: "Choose…", disabled: true },
+  ...SHOOT_KINDS.map((kind) => ({ value: kind, label: SHOOT_KIND_LABELS[kind] })),
+];
+
+function toInput(values: Values): BookingInput {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    date: values.date,
+    shootKind: values.shootKind as ShootKind,
+    message: values.message,
+  };
+}
+
+/** Date, kind of shoot, contact and message; validated, and kept if sending fails. */
+export function BookingForm({ send = createBooking, today = localDay() }: BookingFormProps) {
+  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: { name: "", email: "", phone: "", date: "", shootKind: "", message: "", website: "" },
+    validateInputOnBlur: ["email", "phone", "date"],
+    validate: (values) => {
+      const result = bookingRequestSchema(today).safeParse(toInput(values));
+      return result.success ? {} : fieldErrors(result.error.issues);
+    },
+  });
+
+  const submit = async (values: Values) => {
+    setError(null);
+    if (values.website) return setStatus("sent");
+    setStatus("sending");
+    try {
+      await send(toInput(values));
+      recordEvent("booking");
+      setStatus("sent");
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+      setStatus("editing");
+    }
+  };
+
+  if (status === "sent") {
+    const when = new Date(`${form.values.date}T12:00:00`).toLocaleDateString(undefined, {
+      dateStyle: "long",
+    });
+    return (
+      <Sent
+        title="Request received"
+        actions={
+          <Button variant="outline" to={paths.home.href()}>
+            Back to the gallery
+          </Button>
+        }
+      >
+        {`Thank you. I will check ${form.values.date ? when : "the date"} and reply to ${form.values.email || "you"} with availability and a quote.`}
+      </Sent>
+    );
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Booking request">
+      <Stack gap="md">
+        {error && <SendError message={error} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Preferred date"
+            type="date"
+            min={today}
+            required
+            {...form.getInputProps("date")}
+          />
+          <NativeSelect
+            label="Kind of shoot"
+            required
+            data={KIND_OPTIONS}
+            {...form.getInputProps("shootKind")}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps("email")}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Phone"
+          description="Optional, if you would rather talk"
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps("phone")}
+        />
+        <Textarea
+          label="About the shoot"
+          description="Where, how many people, what it is for: anything that helps me prepare a quote."
+          required
+          rows={5}
+          resize="vertical"
+          maxLength={MESSAGE_LIMITS.messageMax}
+          {...form.getInputProps("message")}
+        />
+        <Honeypot value={form.values.website} onChange={(value) => form.setFieldValue("website", value)} />
+        <div>
+          <Button type="submit" loading={status === "sending"} leftIcon={<IconCalendarEvent size={18} />}>
+            Request booking
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

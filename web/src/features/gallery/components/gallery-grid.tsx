@@ -1,0 +1,85 @@
+import type { GalleryItem } from "@folio/domain";
+import { IconPlayerPlayFilled } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { RowsPhotoAlbum, type RenderImageProps, type RenderLinkProps } from "react-photo-album";
+import "react-photo-album/rows.css";
+import { Link, useLocation } from "react-router";
+import { toPhoto, type GalleryPhoto } from "../lib/to-photo";
+import classes from "./gallery-grid.module.css";
+
+/** Width the album takes at each viewport, so the browser picks the right srcset entry. */
+const ALBUM_SIZES = {
+  size: "min(1320px, calc(100vw - 48px))",
+  sizes: [{ viewport: "(max-width: 600px)", size: "calc(100vw - 24px)" }],
+};
+
+/** Row height follows the container: small screens get two or three photos a row. */
+function targetRowHeight(containerWidth: number): number {
+  if (containerWidth < 600) return 170;
+  if (containerWidth < 1000) return 240;
+  return 310;
+}
+
+function spacing(containerWidth: number): number {
+  return containerWidth < 600 ? 4 : 8;
+}
+
+function TileImage({ props }: { props: RenderImageProps }) {
+  const [loaded, setLoaded] = useState(false);
+  const { className, ...rest } = props;
+  return (
+    <img
+      {...rest}
+      className={[className, classes.image].filter(Boolean).join(" ")}
+      data-loaded={loaded || undefined}
+      onLoad={() => setLoaded(true)}
+      onError={() => setLoaded(true)}
+    />
+  );
+}
+
+export interface GalleryGridProps {
+  /** Items in display order. */
+  items: readonly GalleryItem[];
+}
+
+/** Justified rows of photos; every tile is a link to its item, which opens the viewer. */
+export function GalleryGrid({ items }: GalleryGridProps) {
+  const location = useLocation();
+  const photos = useMemo(() => items.map(toPhoto), [items]);
+  // Read back by openedFrom(): closing the viewer returns to this gallery.
+  const state = { from: `${location.pathname}${location.search}` };
+  return (
+    <RowsPhotoAlbum<GalleryPhoto>
+      photos={photos}
+      spacing={spacing}
+      targetRowHeight={targetRowHeight}
+      rowConstraints={{ singleRowMaxHeight: 420 }}
+      sizes={ALBUM_SIZES}
+      componentsProps={{ container: { "aria-label": "Works" } }}
+      render={{
+        link: ({ href, className, ...rest }: RenderLinkProps) => (
+          <Link
+            {...rest}
+            to={href}
+            state={state}
+            className={[className, classes.tile].filter(Boolean).join(" ")}
+          />
+        ),
+        image: (props) => <TileImage props={props} />,
+        extras: (_, { photo }) => (
+          <>
+            {photo.item.type === "video" && (
+              <span className={classes.badge} aria-hidden>
+                <IconPlayerPlayFilled size={14} />
+              </span>
+            )}
+            <span className={classes.caption} aria-hidden>
+              {photo.item.title}
+            </span>
+          </>
+        ),
+      }}
+    />
+  );
+}

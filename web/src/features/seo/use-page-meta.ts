@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { canonicalUrl, documentTitle, metaTags, type PageMeta } from "./page-meta";
+
+function upsertMeta(attribute: "name" | "property", key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!content) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement("meta");
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function upsertCanonical(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "canonical";
+    document.head.append(link);
+  }
+  link.href = canonicalUrl(href);
+}
+
+/**
+ * Keeps the document title, meta description, canonical link and Open Graph tags in step
+ * with the page. Browsers and JavaScript-running crawlers read these; link-preview bots that
+ * do not run JavaScript get item previews from the `itemPreview` function instead.
+ */
+export function usePageMeta({ title, description, image, type }: PageMeta): void {
+  useEffect(() => {
+    document.title = documentTitle(title);
+    const href = window.location.href;
+    for (const [attribute, key, content] of metaTags({ title, description, image, type }, href))
+      upsertMeta(attribute, key, content);
+    upsertCanonical(href);
+  }, [title, description, image, type]);
+}
+
+/** Component form of usePageMeta, for route modules that compose a page. */
+export function PageMetaTags(meta: PageMeta) {
+  usePageMeta(meta);
+  return null;
+}

@@ -1,0 +1,1 @@
+export { CategoriesPage } from "./components/categories-page";

@@ -1,0 +1,72 @@
+import { Anchor, Avatar, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconHeart, IconMovie, IconPhotoOff } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import type { RankedContent } from "@/data/analytics/join-content";
+import { formatCount } from "../format";
+import { smallThumbnail } from "../thumbnail-url";
+import classes from "./content-list.module.css";
+
+/** Ranked items with thumbnails, titles, views and likes; rows link to the item's editor. */
+export function ContentList({ entries, label }: { entries: readonly RankedContent[]; label: string }) {
+  const most = Math.max(1, ...entries.map((entry) => entry.views));
+  return (
+    <Stack gap={6} component="ol" className={classes.list} aria-label={label}>
+      {entries.map((entry, index) => {
+        const thumb = entry.item ? smallThumbnail(entry.item) : null;
+        const title = entry.item?.title ?? "Deleted item";
+        return (
+          <Group
+            key={entry.contentId}
+            component="li"
+            gap="sm"
+            wrap="nowrap"
+            className={classes.row}
+            aria-label={`${index + 1}. ${title}: ${entry.views} views`}
+          >
+            <Text size="xs" c="dimmed" w={18} ta="right" className={classes.rank}>
+              {index + 1}
+            </Text>
+            {thumb ? (
+              <Avatar src={thumb} radius="sm" size={40} alt="" />
+            ) : (
+              <ThemeIcon size={40} radius="sm" variant="light" color="gray">
+                {entry.item?.type === "video" ? <IconMovie size={18} /> : <IconPhotoOff size={18} />}
+              </ThemeIcon>
+            )}
+            <Stack gap={2} flex={1} miw={0}>
+              {entry.item ? (
+                <Anchor
+                  component={Link}
+                  to={paths.studio.galleryItem.href(entry.contentId)}
+                  size="sm"
+                  fw={500}
+                  c="inherit"
+                  truncate="end"
+                >
+                  {title}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed" fs="italic">
+                  {title}
+                </Text>
+              )}
+              <Progress value={(entry.views / most) * 100} size={4} aria-hidden />
+            </Stack>
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" fw={600} className={classes.figure}>
+                {formatCount(entry.views)}
+              </Text>
+              <Group gap={2} c="dimmed" wrap="nowrap">
+                <IconHeart size={12} />
+                <Text size="xs" className={classes.figure}>
+                  {formatCount(entry.likes)}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
+import { IconRefresh } from "@tabler/icons-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { lastDays, previousRange, type DateRange } from "@/data/analytics/date-range";
+import { loadDayStats } from "@/data/analytics/load-day-stats";
+import { POPULAR_CONTENT_DAYS } from "@folio/domain";
+import { describeRange, rangeLength } from "../range-presets";
+import { DevicesChart } from "./devices-chart";
+import { EventsChart } from "./events-chart";
+import { ExportButton } from "./export-button";
+import { KpiGrid } from "./kpi-grid";
+import { LiveStrip } from "./live-strip";
+import { choiceFromParams, choiceToParams } from "../range-params";
+import { RangePicker, type RangeChoice } from "./range-picker";
+import { RebuildDialog } from "./rebuild-dialog";
+import { SourcesList } from "./sources-list";
+import { PopularContent, TopContent } from "./top-content";
+import { ViewsChart } from "./views-chart";
+
+function Panels({ range }: { range: DateRange }) {
+  return (
+    <Stack gap="md">
+      <KpiGrid range={range} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <ViewsChart range={range} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DevicesChart range={range} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <EventsChart range={range} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <SourcesList range={range} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TopContent range={range} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <PopularContent />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** How visitors use the portfolio: live today, and over a chosen period against the one before. */
+export function DashboardPage() {
+  useDocumentTitle("Dashboard · Folio Studio");
+  const [params, setParams] = useSearchParams();
+  const choice = choiceFromParams(params);
+  const setChoice = (next: RangeChoice) => setParams(choiceToParams(next), { replace: true });
+  const [rebuildOpen, rebuildDialog] = useDisclosure(false);
+  const [generation, setGeneration] = useState(0);
+  const days = rangeLength(choice.range);
+
+  // After a rebuild, read past the short cache so every panel shows the corrected figures.
+  const refresh = async () => {
+    await Promise.allSettled([
+      loadDayStats(choice.range, true),
+      loadDayStats(previousRange(choice.range), true),
+      loadDayStats(lastDays(POPULAR_CONTENT_DAYS), true),
+    ]);
+    setGeneration((value) => value + 1);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          <Text c="dimmed" size="sm">
+            {describeRange(choice.range)} · compared with the {days === 1 ? "day" : `${days} days`} before ·
+            UTC days
+          </Text>
+        </Stack>
+        <Group gap="sm" justify="flex-end">
+          <RangePicker value={choice} onChange={setChoice} />
+          <ExportButton range={choice.range} />
+          <Button variant="ghost" size="sm" leftIcon={<IconRefresh size={16} />} onClick={rebuildDialog.open}>
+            Rebuild metrics
+          </Button>
+        </Group>
+      </Group>
+      <LiveStrip />
+      <Panels key={generation} range={choice.range} />
+      <RebuildDialog
+        opened={rebuildOpen}
+        onClose={rebuildDialog.close}
+        range={choice.range}
+        onRebuilt={refresh}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import type { CounterField } from "@folio/domain";
+import { useActiveVisitors } from "@/data/analytics/get-active-visitors";
+import { useTodayCounters } from "@/data/analytics/subscribe-today-counters";
+import { formatCount } from "../format";
+import classes from "./live-strip.module.css";
+
+const TODAY_FIELDS: readonly { field: CounterField; label: string }[] = [
+  { field: "pageViews", label: "Page views" },
+  { field: "contentViews", label: "Content views" },
+  { field: "downloads", label: "Downloads" },
+  { field: "likes", label: "Likes" },
+  { field: "shares", label: "Shares" },
+  { field: "inquiries", label: "Inquiries" },
+  { field: "bookings", label: "Bookings" },
+];
+
+/** Today's counters and who is on the site right now, updating without a reload. */
+export function LiveStrip() {
+  const today = useTodayCounters();
+  const active = useActiveVisitors();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.strip}
+      component="section"
+      aria-label="Today, live"
+    >
+      <Group gap="xl" wrap="wrap" align="center">
+        <Tooltip label="Visitors whose visit saw activity in the last 5 minutes">
+          <Group gap="sm" wrap="nowrap" className={classes.now}>
+            <span
+              className={classes.pulse}
+              data-live={active !== null && active > 0 ? true : undefined}
+              aria-hidden
+            />
+            <Stack gap={0}>
+              <Text
+                fz={26}
+                fw={700}
+                lh={1.1}
+                className={classes.figure}
+                aria-live="polite"
+                aria-label={`${active ?? 0} visitors in the last 5 minutes`}
+              >
+                {active === null ? "–" : formatCount(active)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                visitors now (5 min)
+              </Text>
+            </Stack>
+          </Group>
+        </Tooltip>
+        <Stack gap={4} flex={1} miw={260}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            Today (UTC) {today.failed ? "· could not be read" : "· live"}
+          </Text>
+          <SimpleGrid cols={{ base: 2, xs: 4, lg: 7 }} spacing="xs" verticalSpacing={4}>
+            {TODAY_FIELDS.map(({ field, label }) => (
+              <Stack
+                key={field}
+                gap={0}
+                aria-label={`Today ${label.toLowerCase()}: ${today.counter[field]}`}
+                role="group"
+              >
+                <Text fw={700} className={classes.figure}>
+                  {today.loading ? "–" : formatCount(today.counter[field])}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

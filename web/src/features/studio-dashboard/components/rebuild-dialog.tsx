@@ -1,0 +1,115 @@
+import { Alert, Group, List, Modal, Progress, Stack, Text } from "@mantine/core";
+import { REBUILD_MAX_DAYS } from "@folio/domain";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { lastDays, type DateRange } from "@/data/analytics/date-range";
+import { useRebuildMetrics } from "@/data/analytics/rebuild-metrics";
+import { formatCount } from "../format";
+import { describeRange, rangeLength } from "../range-presets";
+import { summariseRebuild } from "../rebuild-summary";
+
+export interface RebuildDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The dashboard's range; a longer one is cut to its last REBUILD_MAX_DAYS days. */
+  range: DateRange;
+  /** Called after a successful rebuild, to show the corrected figures. */
+  onRebuilt: () => void;
+}
+
+function clamp(range: DateRange): DateRange {
+  if (rangeLength(range) <= REBUILD_MAX_DAYS) return range;
+  const { from } = lastDays(REBUILD_MAX_DAYS, Date.parse(`${range.to}T12:00:00Z`));
+  return { from, to: range.to };
+}
+
+/** Rebuilds counters and rollups from the raw events, with progress and what it changed. */
+export function RebuildDialog({ opened, onClose, range, onRebuilt }: RebuildDialogProps) {
+  const target = clamp(range);
+  const { rebuild, running, report, error } = useRebuildMetrics();
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Math.round((Date.now() - started) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const start = async () => {
+    setElapsed(0);
+    if (await rebuild(target)) onRebuilt();
+  };
+  const summary = report ? summariseRebuild(report) : null;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Rebuild metrics" centered closeOnClickOutside={!running}>
+      <Stack gap="md">
+        <Text size="sm">
+          Recounts the daily counters, rollups and item views of <strong>{describeRange(target)}</strong> (
+          {rangeLength(target)} days) from the raw events, repairing any drift. It changes nothing when the
+          figures already agree. The nightly job does this for yesterday by itself.
+        </Text>
+        {rangeLength(range) > REBUILD_MAX_DAYS && (
+          <Text size="xs" c="dimmed">
+            One rebuild covers at most {REBUILD_MAX_DAYS} days, so the last {REBUILD_MAX_DAYS} days of the
+            period are rebuilt.
+          </Text>
+        )}
+        {running && (
+          <Stack gap={4} aria-live="polite">
+            <Progress value={100} striped animated aria-label="Rebuilding" />
+            <Text size="xs" c="dimmed">
+              Reading the raw events and recounting… {elapsed}s
+            </Text>
+          </Stack>
+        )}
+        {error && !running && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title="The rebuild did not finish"
+            role="alert"
+          >
+            {error} Nothing was half-changed: each day is rebuilt in one step. Try again.
+          </Alert>
+        )}
+        {summary && !running && (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={18} />}
+            title="Rebuild finished"
+            role="status"
+          >
+            {summary.clean ? (
+              <Text size="sm">
+                All {summary.days} days already agreed with the raw events. Nothing was changed.
+              </Text>
+            ) : (
+              <List size="sm" spacing={2}>
+                <List.Item>
+                  {summary.days} days checked, {summary.repairedDays} corrected
+                </List.Item>
+                <List.Item>
+                  {formatCount(summary.claimedEvents)} events counted that had been missed
+                </List.Item>
+                <List.Item>{formatCount(summary.settledSessions)} visits settled</List.Item>
+                <List.Item>{formatCount(summary.itemsRepaired)} items' views or likes corrected</List.Item>
+              </List>
+            )}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="ghost" onClick={onClose} disabled={running}>
+            Close
+          </Button>
+          <Button onClick={start} loading={running}>
+            {report ? "Rebuild again" : `Rebuild ${rangeLength(target)} days`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { BarsList } from "@mantine/charts";
+import type { DateRange } from "@/data/analytics/date-range";
+import { useTrafficSources } from "@/data/analytics/get-traffic-sources";
+import { formatCount, formatPercent } from "../format";
+import { ChartCard } from "./chart-card";
+
+/** Sources shown; the rest are summed as "Other". */
+const SHOWN = 8;
+
+/** Where visits came from: referrer host or utm_source, Direct without either. */
+export function SourcesList({ range }: { range: DateRange }) {
+  const { data, loading } = useTrafficSources(range);
+  const top = data.slice(0, SHOWN);
+  const rest = data.slice(SHOWN).reduce((sum, entry) => sum + entry.sessions, 0);
+  const bars = [
+    ...top.map((entry) => ({ name: entry.source, value: entry.sessions })),
+    ...(rest > 0 ? [{ name: "Other", value: rest }] : []),
+  ];
+  const percentOf = new Map(data.map((entry) => [entry.source, entry.percent]));
+  return (
+    <ChartCard
+      title="Traffic sources"
+      description="Visits by referrer or utm_source"
+      loading={loading}
+      empty={data.length === 0}
+      height={200}
+    >
+      <BarsList
+        data={bars}
+        barsLabel="Source"
+        valueLabel="Visits"
+        barColor="ink.6"
+        barTextColor="white"
+        valueFormatter={(value) => formatCount(value)}
+        getBarProps={(bar) => ({
+          "aria-label": `${bar.name}: ${formatCount(bar.value)} visits (${formatPercent(percentOf.get(bar.name) ?? 0)})`,
+        })}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { POPULAR_CONTENT_DAYS, TOP_CONTENT_LIMIT } from "@folio/domain";
+import type { DateRange } from "@/data/analytics/date-range";
+import { usePopularContent } from "@/data/analytics/get-popular-content";
+import { useTopContent } from "@/data/analytics/get-top-content";
+import { ChartCard } from "./chart-card";
+import { ContentList } from "./content-list";
+
+/** The 10 most viewed items of the range. */
+export function TopContent({ range }: { range: DateRange }) {
+  const { data, loading } = useTopContent(range, TOP_CONTENT_LIMIT);
+  return (
+    <ChartCard
+      title="Top content"
+      description={`The ${TOP_CONTENT_LIMIT} most viewed items in this period`}
+      loading={loading}
+      empty={data.length === 0}
+      emptyText="No item was viewed in this period."
+      height={320}
+    >
+      <ContentList entries={data} label="Top content" />
+    </ChartCard>
+  );
+}
+
+/** What visitors opened most in the last 7 days, whatever range is selected. */
+export function PopularContent() {
+  const { data, loading } = usePopularContent(POPULAR_CONTENT_DAYS, TOP_CONTENT_LIMIT);
+  return (
+    <ChartCard
+      title="Popular this week"
+      description={`Image and video views, last ${POPULAR_CONTENT_DAYS} days`}
+      loading={loading}
+      empty={data.length === 0}
+      emptyText="Nothing was opened in the last 7 days."
+      height={320}
+    >
+      <ContentList entries={data} label="Popular content" />
+    </ChartCard>
+  );
+}

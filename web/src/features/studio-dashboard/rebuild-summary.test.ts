@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { summariseRebuild } from "./rebuild-summary";
+
+const day = (
+  date: string,
+  fields: Partial<{ repaired: boolean; claimedEvents: number; settledSessions: number }> = {},
+) => ({
+  date,
+  events: 10,
+  claimedEvents: 0,
+  settledSessions: 0,
+  repaired: false,
+  folded: false,
+  rolledUp: true,
+  ...fields,
+});
+
+describe("summariseRebuild", () => {
+  it("adds up what was repaired", () => {
+    const report = {
+      from: "2026-03-01",
+      to: "2026-03-03",
+      days: [
+        day("2026-03-01", { repaired: true, claimedEvents: 4 }),
+        day("2026-03-02", { settledSessions: 2 }),
+        day("2026-03-03"),
+      ],
+      itemsRepaired: 1,
+    };
+    expect(summariseRebuild(report)).toEqual({
+      days: 3,
+      repairedDays: 1,
+      claimedEvents: 4,
+      settledSessions: 2,
+      itemsRepaired: 1,
+      clean: false,
+    });
+  });
+
+  it("recognises a run that found nothing to fix", () => {
+    expect(summariseRebuild({ from: "a", to: "b", days: [day("2026-03-01")], itemsRepaired: 0 }).clean).toBe(
+      true,
+    );
+  });
+});

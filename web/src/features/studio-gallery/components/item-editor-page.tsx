@@ -1,0 +1,158 @@
+import { Anchor, Breadcrumbs, EmptyState, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { GALLERY_CATEGORY_TYPE, type GalleryItem } from "@folio/domain";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconPhotoOff } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { createGalleryItem, newGalleryItemId } from "@/data/content/create-gallery-item";
+import { getNextItemOrder } from "@/data/content/get-next-item-order";
+import { useGalleryItem } from "@/data/content/get-gallery-item";
+import { useCategories } from "@/data/content/list-categories";
+import { useTags } from "@/data/content/list-tags";
+import { updateGalleryItem } from "@/data/content/update-gallery-item";
+import { storageAvailable } from "@/lib/firebase/storage";
+import { ensureTags } from "../api/ensure-tags";
+import { deleteFiles } from "../api/upload-file";
+import {
+  emptyValues,
+  inputFromValues,
+  patchFromValues,
+  valuesFromItem,
+  type ItemFormValues,
+} from "../editor/item-form-values";
+import { confirmDeleteItem } from "../item-actions";
+import { notifySaved } from "../notify";
+import { ItemForm } from "./item-form";
+
+function Header({ title }: { title: string }) {
+  useDocumentTitle(`${title} · Folio Studio`);
+  return (
+    <Stack gap={4} mb="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to={paths.studio.gallery.href()} size="sm">
+          Gallery
+        </Anchor>
+        <Text size="sm" c="dimmed" truncate="end" maw={280}>
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+    </Stack>
+  );
+}
+
+function NewItem() {
+  const [itemId] = useState(newGalleryItemId);
+  const navigate = useNavigate();
+  const categories = useCategories(GALLERY_CATEGORY_TYPE).data;
+  const tags = useTags("name").data;
+
+  const create = async (values: ItemFormValues) => {
+    await ensureTags(values.tags, tags);
+    await createGalleryItem(inputFromValues(values, await getNextItemOrder()), { id: itemId });
+    notifySaved(
+      "Item added",
+      values.published
+        ? `“${values.title.trim()}” is live.`
+        : `“${values.title.trim()}” is saved as a draft.`,
+    );
+    navigate(paths.studio.gallery.href());
+  };
+
+  return (
+    <>
+      <Header title="New item" />
+      <ItemForm
+        itemId={itemId}
+        initialValues={emptyValues()}
+        categories={categories}
+        tags={tags}
+        canUpload={storageAvailable()}
+        onSubmit={create}
+        cancelHref={paths.studio.gallery.href()}
+      />
+    </>
+  );
+}
+
+function EditItem({ item }: { item: GalleryItem }) {
+  const navigate = useNavigate();
+  const categories = useCategories(GALLERY_CATEGORY_TYPE).data;
+  const tags = useTags("name").data;
+
+  const save = async (values: ItemFormValues) => {
+    const patch = patchFromValues(item, values);
+    if (Object.keys(patch).length === 0) {
+      notifySaved("Nothing to save", "The item is as you left it.");
+      return;
+    }
+    if (patch.tags) await ensureTags(patch.tags, tags);
+    const { error } = await updateGalleryItem(item.id, patch);
+    if (error) throw new Error(error);
+    // The replaced upload is no longer referenced; renditions and poster are overwritten in place.
+    const oldPath = item.media.storagePath;
+    if (patch.media && oldPath && oldPath !== patch.media.storagePath) await deleteFiles([oldPath]);
+    notifySaved("Changes saved", values.title.trim());
+  };
+
+  const remove = async () => {
+    if (await confirmDeleteItem(item)) navigate(paths.studio.gallery.href());
+  };
+
+  return (
+    <>
+      <Header title={item.title} />
+      <ItemForm
+        key={item.id}
+        item={item}
+        itemId={item.id}
+        initialValues={valuesFromItem(item)}
+        categories={categories}
+        tags={tags}
+        canUpload={storageAvailable()}
+        onSubmit={save}
+        onDelete={remove}
+        cancelHref={paths.studio.gallery.href()}
+      />
+    </>
+  );
+}
+
+function LoadItem({ id }: { id: string }) {
+  const { data: item, loading } = useGalleryItem(id);
+  if (loading && !item) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading the item">
+        <Skeleton h={36} w={260} />
+        <Skeleton h={280} radius="md" />
+        <Skeleton h={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (!item) {
+    return (
+      <EmptyState
+        py="xl"
+        icon={<IconPhotoOff size={28} />}
+        withIndicatorBackground
+        title="This item does not exist"
+        description="It may have been deleted, or the link is mistyped."
+      >
+        <EmptyState.Actions>
+          <Button to={paths.studio.gallery.href()}>Back to the gallery</Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  return <EditItem item={item} />;
+}
+
+/** Create a gallery item, or edit the one in the address. */
+export function ItemEditorPage() {
+  const { id } = useParams();
+  return id ? <LoadItem id={id} /> : <NewItem />;
+}

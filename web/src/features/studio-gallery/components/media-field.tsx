@@ -1,0 +1,174 @@
+import { Badge, Group, Input, Paper, Progress, Stack, Tabs, Text } from "@mantine/core";
+import { IconCloudUpload, IconLink, IconReplace, IconX } from "@tabler/icons-react";
+import { useCallback, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { PreparedMedia } from "../api/prepare-upload";
+import type { MediaValue } from "../editor/item-form-values";
+import { useSingleUpload } from "../hooks/use-single-upload";
+import { thumbnailOf } from "../thumbnail";
+import { entryPercent, type UploadEntry } from "../upload/upload-machine";
+import classes from "./media-field.module.css";
+import { MediaDropzone } from "./media-dropzone";
+import { MediaThumb } from "./media-thumb";
+import { StorageOffNotice } from "./storage-off-notice";
+import { UrlMediaForm } from "./url-media-form";
+
+export interface MediaFieldProps {
+  /** The item's media, or null before any is chosen. */
+  value: MediaValue | null;
+  onChange: (value: MediaValue | null) => void;
+  /** Id of the item (new or existing): uploads go under its folder. */
+  itemId: string;
+  /** Whether uploads can work here. */
+  canUpload: boolean;
+  /** Validation message. */
+  error?: string;
+}
+
+function MediaSummary({ value, onReplace }: { value: MediaValue; onReplace: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group align="flex-start" wrap="nowrap">
+        <div className={classes.preview}>
+          <MediaThumb
+            thumbnail={thumbnailOf(value)}
+            alt="Preview of the item's media"
+            ratio={value.width / value.height}
+          />
+        </div>
+        <Stack gap={6} miw={0}>
+          <Group gap="xs">
+            <Badge variant="light">{value.type === "video" ? "Video" : "Image"}</Badge>
+            <Badge variant="outline" color="gray">
+              {value.width} × {value.height}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {value.media.storagePath ? "Uploaded" : "By address"}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed" className={classes.url}>
+            {value.media.url}
+          </Text>
+          <Group>
+            <Button size="sm" variant="outline" leftIcon={<IconReplace size={16} />} onClick={onReplace}>
+              Replace media
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function SingleUploadStatus({
+  entry,
+  busy,
+  onCancel,
+}: {
+  entry: UploadEntry;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const percent = entryPercent(entry);
+  return (
+    <Stack gap={4} aria-live="polite">
+      <Group justify="space-between">
+        <Text size="sm" truncate="end">
+          {entry.fileName}
+        </Text>
+        {busy && (
+          <Button size="sm" variant="ghost" leftIcon={<IconX size={14} />} onClick={onCancel}>
+            Cancel upload
+          </Button>
+        )}
+      </Group>
+      {busy && (
+        <Progress
+          value={entry.phase === "reading" ? 100 : percent}
+          striped
+          animated={entry.phase === "reading"}
+          aria-label={`Upload ${percent}%`}
+        />
+      )}
+      {entry.error && (
+        <Text size="sm" c="red" role="alert">
+          {entry.error}
+        </Text>
+      )}
+      {entry.phase === "cancelled" && (
+        <Text size="sm" c="dimmed">
+          Upload cancelled.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The item's image or video: a summary once set, otherwise upload (where possible) or an address. */
+export function MediaField({ value, onChange, itemId, canUpload, error }: MediaFieldProps) {
+  const [replacing, setReplacing] = useState<MediaValue | null>(null);
+  const accept = useCallback(
+    (media: MediaValue | PreparedMedia) => {
+      setReplacing(null);
+      onChange({ type: media.type, media: media.media, width: media.width, height: media.height });
+    },
+    [onChange],
+  );
+  const single = useSingleUpload(itemId, accept);
+  const entry = single.entry;
+  const busy = entry !== null && ["reading", "uploading", "saving"].includes(entry.phase);
+
+  return (
+    <Input.Wrapper label="Media" required error={error}>
+      <Stack gap="sm" mt={4}>
+        {value ? (
+          <MediaSummary
+            value={value}
+            onReplace={() => {
+              setReplacing(value);
+              single.reset();
+              onChange(null);
+            }}
+          />
+        ) : !canUpload ? (
+          <Stack gap="sm">
+            <StorageOffNotice />
+            <UrlMediaForm onRead={accept} />
+          </Stack>
+        ) : (
+          <Tabs defaultValue="upload" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="upload" leftSection={<IconCloudUpload size={16} />}>
+                Upload a file
+              </Tabs.Tab>
+              <Tabs.Tab value="url" leftSection={<IconLink size={16} />}>
+                Use an address
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="upload" pt="sm">
+              <Stack gap="sm">
+                <MediaDropzone
+                  onFiles={(files) => files[0] && void single.upload(files[0])}
+                  multiple={false}
+                  disabled={busy}
+                  compact
+                />
+                {entry && <SingleUploadStatus entry={entry} busy={busy} onCancel={single.cancel} />}
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="url" pt="sm">
+              <UrlMediaForm onRead={accept} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+        {replacing && !value && (
+          <Group>
+            <Button size="sm" variant="ghost" onClick={() => accept(replacing)}>
+              Keep the current media
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,138 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { SHOOT_KIND_LABELS } from "@folio/domain";
+import {
+  IconCalendarEvent,
+  IconCheck,
+  IconMail,
+  IconMessageCircle,
+  IconPhone,
+  IconRotate,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import type { InboxMessage } from "@/data/messages/inbox-message";
+import { formatAgo, formatShootDay } from "../format-when";
+import classes from "./message-card.module.css";
+
+export interface MessageCardProps {
+  /** The inquiry or booking request. */
+  message: InboxMessage;
+  /** Flips `handled`. */
+  onToggleHandled: (message: InboxMessage) => void;
+  /** True while the flip is being saved. */
+  saving: boolean;
+}
+
+function replySubject(message: InboxMessage): string {
+  if (message.kind === "booking") return `Your booking request for ${formatShootDay(message.date)}`;
+  return message.itemTitle ? `Re: ${message.itemTitle}` : "Re: your message";
+}
+
+/** One message of the inbox, with what the owner needs to answer it. */
+export function MessageCard({ message, onToggleHandled, saving }: MessageCardProps) {
+  const isBooking = message.kind === "booking";
+  const mailto = `mailto:${message.email}?subject=${encodeURIComponent(replySubject(message))}`;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      className={classes.card}
+      data-handled={message.handled || undefined}
+      aria-label={`${isBooking ? "Booking request" : "Inquiry"} from ${message.name}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Badge
+              variant="light"
+              color={isBooking ? "teal" : "ink"}
+              leftSection={isBooking ? <IconCalendarEvent size={12} /> : <IconMessageCircle size={12} />}
+            >
+              {isBooking ? "Booking" : "Inquiry"}
+            </Badge>
+            <Stack gap={0} miw={0}>
+              <Text fw={600} truncate="end">
+                {message.name}
+              </Text>
+              <Anchor href={`mailto:${message.email}`} size="sm" c="dimmed" truncate="end">
+                {message.email}
+              </Anchor>
+            </Stack>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {message.handled && (
+              <Badge variant="outline" color="gray" leftSection={<IconCheck size={12} />}>
+                Handled
+              </Badge>
+            )}
+            <Tooltip label={message.createdAt?.toLocaleString() ?? "Arriving now"}>
+              <Text size="xs" c="dimmed" className={classes.when}>
+                {formatAgo(message.createdAt)}
+              </Text>
+            </Tooltip>
+          </Group>
+        </Group>
+
+        {message.kind === "booking" && (
+          <Group gap="lg">
+            <Text size="sm">
+              <Text span c="dimmed">
+                Shoot:{" "}
+              </Text>
+              {SHOOT_KIND_LABELS[message.shootKind]}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed">
+                Date:{" "}
+              </Text>
+              {formatShootDay(message.date)}
+            </Text>
+            {message.phone && (
+              <Anchor href={`tel:${message.phone}`} size="sm">
+                <Group gap={4} component="span">
+                  <IconPhone size={14} />
+                  {message.phone}
+                </Group>
+              </Anchor>
+            )}
+          </Group>
+        )}
+        {message.kind === "inquiry" && message.itemId && (
+          <Text size="sm">
+            <Text span c="dimmed">
+              About:{" "}
+            </Text>
+            <Anchor component={Link} to={paths.item.href(message.itemId)} target="_blank">
+              {message.itemTitle ?? "an item"}
+            </Anchor>
+            {" · "}
+            <Anchor component={Link} to={paths.studio.galleryItem.href(message.itemId)} size="sm">
+              edit the item
+            </Anchor>
+          </Text>
+        )}
+
+        <Text className={classes.message}>{message.message}</Text>
+
+        <Group gap="sm">
+          <Button size="sm" variant="secondary" href={mailto} leftIcon={<IconMail size={16} />}>
+            Reply by email
+          </Button>
+          <Button
+            size="sm"
+            variant={message.handled ? "ghost" : "outline"}
+            loading={saving}
+            onClick={() => onToggleHandled(message)}
+            leftIcon={message.handled ? <IconRotate size={16} /> : <IconCheck size={16} />}
+          >
+            {message.handled ? "Mark as open" : "Mark handled"}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import { ActionIcon, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import type { Tag } from "@folio/domain";
+import { modals } from "@mantine/modals";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { deleteTag } from "@/data/content/delete-tag";
+import { notifyFailed, notifySaved } from "../notify";
+import { TagNameCell } from "./tag-name-cell";
+
+function confirmDelete(tag: Tag) {
+  modals.openConfirmModal({
+    title: `Delete the tag “${tag.name}”?`,
+    children: (
+      <Text size="sm">
+        {tag.usageCount > 0
+          ? `It is taken off the ${tag.usageCount} item${tag.usageCount === 1 ? "" : "s"} that carry it; the items themselves stay.`
+          : "No item carries it."}
+      </Text>
+    ),
+    labels: { confirm: "Delete tag", cancel: "Keep it" },
+    confirmProps: { color: "red" },
+    onConfirm: async () => {
+      try {
+        const { updatedItems } = await deleteTag(tag.id);
+        notifySaved(
+          "Tag deleted",
+          `“${tag.name}” was removed from ${updatedItems} item${updatedItems === 1 ? "" : "s"}.`,
+        );
+      } catch (error) {
+        notifyFailed(`Could not delete “${tag.name}”`, error);
+      }
+    },
+  });
+}
+
+export interface TagsTableProps {
+  tags: readonly Tag[];
+  /** Id of the tag being renamed, if any. */
+  editing: string | null;
+  onEdit: (id: string | null) => void;
+  /** Renames; rejects with a readable message. */
+  onRename: (tag: Tag, name: string) => Promise<void>;
+}
+
+/** Tags with their usage, popularity and actions. */
+export function TagsTable({ tags: shown, editing, onEdit, onRename: rename }: TagsTableProps) {
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Tags">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th ta="right">Items</Table.Th>
+              <Table.Th>Added</Table.Th>
+              <Table.Th w={96}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((tag) => (
+              <Table.Tr key={tag.id} aria-label={tag.name}>
+                <Table.Td>
+                  <TagNameCell
+                    tag={tag}
+                    editing={editing === tag.id}
+                    onRename={(name) => rename(tag, name)}
+                    onDone={() => onEdit(null)}
+                  />
+                </Table.Td>
+                <Table.Td ta="right" aria-label={`${tag.usageCount} items`}>
+                  {tag.usageCount}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {tag.createdAt.toLocaleDateString(undefined, {
+                      day: "numeric",
+                      month: "short",
+                      year: "numeric",
+                    })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Tooltip label="Rename">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => onEdit(tag.id)}
+                        aria-label={`Rename ${tag.name}`}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmDelete(tag)}
+                        aria-label={`Delete ${tag.name}`}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Category, GalleryItem } from "@folio/domain";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
+import Lightbox from "yet-another-react-lightbox";
+import Captions from "yet-another-react-lightbox/plugins/captions";
+import "yet-another-react-lightbox/plugins/captions.css";
+import Video from "yet-another-react-lightbox/plugins/video";
+import Zoom from "yet-another-react-lightbox/plugins/zoom";
+import "yet-another-react-lightbox/styles.css";
+import { paths } from "@/config/paths";
+import { useViewedEvents } from "../hooks/use-viewed-events";
+import { toSlide } from "../lib/to-slide";
+import { ViewerCaption } from "./viewer-caption";
+import classes from "./item-viewer.module.css";
+
+/** Ask for the next page when the visitor is this close to the last loaded item. */
+const LOAD_AHEAD = 3;
+
+export interface ItemViewerProps {
+  /** The item on screen. */
+  item: GalleryItem;
+  /** The gallery behind the viewer, for previous / next; the item alone when it is not in it. */
+  items: readonly GalleryItem[];
+  /** Categories, to name the item's category in its caption. */
+  categories: readonly Category[];
+  /** Whether the gallery has more pages, and how to load the next. */
+  hasMore: boolean;
+  onLoadMore: () => void;
+  /** Called with the id of the item the visitor moves to. */
+  onNavigate: (id: string) => void;
+  /** Called when the visitor closes the viewer (Esc, the close button, a click on the backdrop). */
+  onClose: () => void;
+  /** Actions for the item on screen (like, share, download, ask), shown in the toolbar. */
+  actions?: (item: GalleryItem) => ReactNode;
+}
+
+/** Moves focus back to the item's tile in the gallery (also after a deep link, where the viewer opened first). */
+function focusTile(id: string): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active) && !active.closest(".yarl__root"))
+      return;
+    document.querySelector<HTMLElement>(`a[href="${paths.item.href(id)}"]`)?.focus();
+  });
+}
+
+/**
+ * The lightbox over the gallery: images (zoomable) and videos (inline, with poster),
+ * ←/→/Esc and swipe, captions with description, category and tags. Focus stays inside
+ * while it is open (the rest of the page is inert) and returns to the item's tile on close.
+ */
+export function ItemViewer({
+  item,
+  items,
+  categories,
+  hasMore,
+  onLoadMore,
+  onNavigate,
+  onClose,
+  actions,
+}: ItemViewerProps) {
+  const list = useMemo(
+    () => (items.some((candidate) => candidate.id === item.id) ? items : [item]),
+    [items, item],
+  );
+  const index = list.findIndex((candidate) => candidate.id === item.id);
+  const slides = useMemo(() => {
+    const names = new Map(categories.map((category) => [category.id, category.name]));
+    return list.map((entry) =>
+      toSlide(entry, <ViewerCaption item={entry} categoryName={names.get(entry.category) ?? null} />),
+    );
+  }, [list, categories]);
+  useViewedEvents(item);
+
+  const current = useRef(item.id);
+  current.current = item.id;
+  useEffect(() => () => focusTile(current.current), []);
+
+  const view = useCallback(
+    ({ index: next }: { index: number }) => {
+      const target = list[next];
+      if (target && target.id !== current.current) onNavigate(target.id);
+      if (hasMore && next >= list.length - LOAD_AHEAD) onLoadMore();
+    },
+    [list, hasMore, onNavigate, onLoadMore],
+  );
+
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={[Captions, Video, Zoom]}
+      className={classes.root}
+      labels={{ Lightbox: `Viewer: ${item.title}`, Carousel: "Works", Slide: "Work" }}
+      carousel={{ finite: true, preload: 1 }}
+      controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
+      captions={{ descriptionTextAlign: "start", descriptionMaxLines: 6, showToggle: true }}
+      video={{ controls: true, playsInline: true, preload: "metadata" }}
+      zoom={{ maxZoomPixelRatio: 2 }}
+      toolbar={{
+        buttons: [
+          <div key="actions" className={classes.actions}>
+            {actions?.(item)}
+          </div>,
+          "close",
+        ],
+      }}
+      on={{ view }}
+    />
+  );
+}

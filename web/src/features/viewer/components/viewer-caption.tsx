@@ -1,0 +1,37 @@
+import type { GalleryItem } from "@folio/domain";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import classes from "./viewer-caption.module.css";
+
+export interface ViewerCaptionProps {
+  item: GalleryItem;
+  /** Display name of the item's category; null when it has none or it is unknown. */
+  categoryName: string | null;
+}
+
+/** Caption under a work: its description, category and tags (each a link to that gallery). */
+export function ViewerCaption({ item, categoryName }: ViewerCaptionProps) {
+  return (
+    <div className={classes.caption}>
+      {item.description && <p>{item.description}</p>}
+      {(categoryName || item.tags.length > 0) && (
+        <div className={classes.meta}>
+          {categoryName && (
+            <span>
+              In <Link to={paths.category.href(item.category)}>{categoryName}</Link>
+            </span>
+          )}
+          {item.tags.length > 0 && (
+            <ul className={classes.tags} aria-label="Tags">
+              {item.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={paths.tag.href(tag)}>#{tag}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
