@@ -43,11 +43,15 @@ const chunks = readdirSync(path.join(outDir, "assets"))
 
 console.log("\nJavaScript chunks (gzip -9)            raw        gzip   first load of /");
 for (const file of chunks)
-  console.log(`  ${file.padEnd(38)}${kb(rawKb(file))} ${kb(gzipKb(file))}   ${firstLoad.includes(file) ? "yes" : ""}`);
+  console.log(
+    `  ${file.padEnd(38)}${kb(rawKb(file))} ${kb(gzipKb(file))}   ${firstLoad.includes(file) ? "yes" : ""}`,
+  );
 const css = html.styles.reduce((sum, file) => sum + gzipKb(file), 0);
 const total = firstLoad.reduce((sum, file) => sum + gzipKb(file), 0);
 console.log(`\nCSS linked by index.html: ${kb(css)} gzipped`);
-console.log(`First-load JS of / (entry + modulepreloads + static imports): ${kb(total)} gzipped, ${firstLoad.length} files`);
+console.log(
+  `First-load JS of / (entry + modulepreloads + static imports): ${kb(total)} gzipped, ${firstLoad.length} files`,
+);
 
 async function measureInBrowser(): Promise<void> {
   const { launchBrowser } = await import("../tests/support/browser");
@@ -56,7 +60,11 @@ async function measureInBrowser(): Promise<void> {
     const file = url.pathname.startsWith("/assets/") ? url.pathname.slice(1) : "index.html";
     try {
       const body = readFileSync(path.join(outDir, file));
-      const type = file.endsWith(".js") ? "text/javascript" : file.endsWith(".css") ? "text/css" : "text/html";
+      const type = file.endsWith(".js")
+        ? "text/javascript"
+        : file.endsWith(".css")
+          ? "text/css"
+          : "text/html";
       response.writeHead(200, { "content-type": type }).end(body);
     } catch {
       response.writeHead(404).end();
@@ -80,7 +88,8 @@ async function measureInBrowser(): Promise<void> {
     const deferred = loaded.filter((file) => !firstLoad.includes(file));
     const sum = loaded.reduce((acc, file) => acc + gzipKb(file), 0);
     console.log(`Loaded in Chromium for / : ${kb(sum)} gzipped, ${loaded.length} files`);
-    for (const file of deferred) console.log(`  + deferred after start: ${file} (${gzipKb(file).toFixed(1)} KB)`);
+    for (const file of deferred)
+      console.log(`  + deferred after start: ${file} (${gzipKb(file).toFixed(1)} KB)`);
   } finally {
     await browser.close();
     server.close();
@@ -90,10 +99,14 @@ async function measureInBrowser(): Promise<void> {
 try {
   await measureInBrowser();
 } catch (error) {
-  console.log(`(No real-browser measurement: ${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+  console.log(
+    `(No real-browser measurement: ${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
+  );
 }
 
 rmSync(outDir, { recursive: true, force: true });
 const over = total > BUDGET_KB;
-console.log(`\nBudget: ${BUDGET_KB} KB gzipped for the first load of /: ${over ? "OVER" : "within"} (${total.toFixed(1)} KB)`);
+console.log(
+  `\nBudget: ${BUDGET_KB} KB gzipped for the first load of /: ${over ? "OVER" : "within"} (${total.toFixed(1)} KB)`,
+);
 process.exit(over ? 1 : 0);

@@ -23,7 +23,10 @@ beforeAll(async () => {
     const state = window as unknown as { __cls: number };
     state.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!entry.hadRecentInput) state.__cls += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -36,16 +39,21 @@ afterAll(async () => {
   await closeTestAdmin();
 });
 
+/** Reads go to the emulators on a shared 2-core machine: wait for what the visitor would see, within reason. */
+const POLL = { timeout: 20_000, interval: 200 };
+
 /** Fixture items newest first, as the gallery lists them. */
 const newest = () => fixture.items;
 /** A tile's accessible name. */
-const label = (item: { title: string; type: string }) => (item.type === "video" ? `${item.title} (video)` : item.title);
-const tileLabels = (page: Page) => tiles(page).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
+const label = (item: { title: string; type: string }) =>
+  item.type === "video" ? `${item.title} (video)` : item.title;
+const tileLabels = (page: Page) =>
+  tiles(page).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
 
 describe("public gallery", () => {
   it("shows the newest page of work, then loads the next as the visitor scrolls", async () => {
     await page.goto(webUrl("/"));
-    await expect.poll(() => tiles(page).count()).toBe(GALLERY_PAGE_SIZE);
+    await expect.poll(() => tiles(page).count(), POLL).toBe(GALLERY_PAGE_SIZE);
     expect(await page.title()).toBe("Selected work — Folio");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Selected work");
     expect(await tiles(page).first().getAttribute("aria-label")).toBe(label(newest()[0]!));
@@ -64,7 +72,7 @@ describe("public gallery", () => {
     expect(await page.locator('[aria-label="Works"] img').first().getAttribute("loading")).toBe("lazy");
 
     await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => tiles(page).count()).toBe(fixture.items.length);
+    await expect.poll(() => tiles(page).count(), POLL).toBe(fixture.items.length);
     await page.getByText("That is everything here.").waitFor();
     // The unpublished draft never shows.
     expect(await page.getByRole("link", { name: "Unpublished draft" }).count()).toBe(0);
@@ -74,41 +82,43 @@ describe("public gallery", () => {
   it("filters by category (All first, in order) and keeps the address reload-safe", async () => {
     await page.goto(webUrl("/"));
     const categories = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
-    expect(await categories.allTextContents()).toEqual(["All", "Landscape", "City", "Portrait", "Film"]);
+    await expect.poll(() => categories.allTextContents(), POLL).toEqual(["All", "Landscape", "City", "Portrait", "Film"]);
     await categories.filter({ hasText: "Film" }).click();
     await page.waitForURL(webUrl("/c/film"));
     const films = fixture.items.filter((item) => item.category === "film");
-    await expect.poll(() => tiles(page).count()).toBe(films.length);
+    await expect.poll(() => tiles(page).count(), POLL).toBe(films.length);
     expect(await tileLabels(page)).toEqual(films.map(label));
     expect(await categories.filter({ hasText: "Film" }).getAttribute("aria-current")).toBe("page");
     expect(await page.title()).toBe("Film — Folio");
 
     await page.reload();
-    await expect.poll(() => tiles(page).count()).toBe(films.length);
+    await expect.poll(() => tiles(page).count(), POLL).toBe(films.length);
   });
 
   it("filters by tag, popular tags stand out, and sorts by most viewed", async () => {
     await page.goto(webUrl("/"));
     const tags = page.getByRole("navigation", { name: "Tags" });
     await tags.getByRole("link").first().waitFor();
-    console.log(await tags.getByRole("link").evaluateAll((links) => links.map((l) => l.textContent)), await page.accessibility?.snapshot?.());
     const popular = [...fixture.tagUsage].filter(([, count]) => count >= 5).map(([name]) => name);
     for (const name of popular)
-      expect(await tags.getByRole("link", { name: new RegExp(`^${name}, popular`) }).count()).toBe(1);
-    expect(await tags.getByRole("link", { name: /^motion, 3 works$/ }).count()).toBe(1);
+      expect(await tags.getByRole("link", { name: new RegExp(`^${name}\\s*\\d+\\s*works\\s*,\\s*popular$`) }).count()).toBe(1);
+    expect(await tags.getByRole("link", { name: /^motion\s*3\s*works$/ }).count()).toBe(1);
 
-    await tags.getByRole("link", { name: /^night, popular/ }).click();
+    await tags.getByRole("link", { name: /^night\b/ }).click();
     await page.waitForURL(webUrl("/t/night"));
     const night = fixture.items.filter((item) => item.tags.includes("night"));
-    await expect.poll(() => tiles(page).count()).toBe(night.length);
+    await expect.poll(() => tiles(page).count(), POLL).toBe(night.length);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tagged “night”");
 
     await page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Most viewed" }).click();
     await page.waitForURL(webUrl("/t/night?sort=most-viewed"));
     // The fixture gives older items more views: most viewed first is oldest first here.
-    await expect.poll(() => tileLabels(page)).toEqual([...night].reverse().map(label));
+    await expect.poll(() => tileLabels(page), POLL).toEqual([...night].reverse().map(label));
     expect(
-      await page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Most viewed" }).getAttribute("aria-pressed"),
+      await page
+        .getByRole("group", { name: "Order" })
+        .getByRole("button", { name: "Most viewed" })
+        .getAttribute("aria-pressed"),
     ).toBe("true");
   });
 
@@ -148,7 +158,9 @@ describe("public gallery", () => {
     await viewer(page).waitFor({ state: "detached" });
     // Focus returns to the tile of the work last shown.
     await eventually(async () =>
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(`/item/${second!.id}`),
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(
+        `/item/${second!.id}`,
+      ),
     );
   });
 
@@ -167,7 +179,9 @@ describe("public gallery", () => {
       element.muted = true;
       await element.play();
     });
-    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
     await screenshot(page, "public-viewer-video");
     await page.keyboard.press("Escape");
     await page.waitForURL(webUrl("/c/film"));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { formatCount, formatDuration, formatPercent } from "../../web/src/features/studio-dashboard/format";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
-import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { launchBrowser, screenshot } from "../support/browser";
 import { eventually } from "../support/eventually";
 import { writeStudioFixture, type StudioFixtureItem } from "./support/studio-fixture";
 import { writeVisits } from "./support/studio-visits";

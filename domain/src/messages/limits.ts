@@ -9,7 +9,15 @@ export const MESSAGE_LIMITS = {
 } as const;
 
 /** Kinds of shoot a visitor can ask to book. */
-export const SHOOT_KINDS = ["portrait", "wedding", "event", "family", "commercial", "product", "other"] as const;
+export const SHOOT_KINDS = [
+  "portrait",
+  "wedding",
+  "event",
+  "family",
+  "commercial",
+  "product",
+  "other",
+] as const;
 
 /** A kind of shoot. */
 export type ShootKind = (typeof SHOOT_KINDS)[number];

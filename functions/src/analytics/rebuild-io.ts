@@ -107,4 +107,3 @@ export interface ClaimSums {
   visitors: Set<string>;
   items: Map<string, { views: number; likes: number }>;
 }
-

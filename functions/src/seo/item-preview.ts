@@ -1,7 +1,13 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@folio/domain";
 import { seoLogs } from "./logs";
-import { canonicalPageUrl, itemIdOfPath, previewItemOf, previewMeta, renderPreviewHtml } from "./preview-html";
+import {
+  canonicalPageUrl,
+  itemIdOfPath,
+  previewItemOf,
+  previewMeta,
+  renderPreviewHtml,
+} from "./preview-html";
 
 /** The request as the handler needs it (kept apart from Express for tests). */
 export interface PreviewRequest {
@@ -46,7 +52,11 @@ export async function serveItemPreview(
     seoLogs.indexUnavailable(request.origin, error);
     return {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": "5",
+        "Cache-Control": "no-store",
+      },
       body: "The page is briefly unavailable. Please reload in a moment.",
     };
   }
@@ -55,7 +65,8 @@ export async function serveItemPreview(
   if (id) {
     try {
       const item = previewItemOf((await db.collection(COLLECTIONS.gallery).doc(id).get()).data());
-      if (item) body = renderPreviewHtml(html, previewMeta(item, canonicalPageUrl(request.origin, request.pathname)));
+      if (item)
+        body = renderPreviewHtml(html, previewMeta(item, canonicalPageUrl(request.origin, request.pathname)));
     } catch (error) {
       seoLogs.itemUnreadable(id, error);
     }

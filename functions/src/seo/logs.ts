@@ -6,6 +6,9 @@ export const seoLogs = {
     logger.error("seo: index.html could not be fetched for an item preview", { url, error: String(error) });
   },
   itemUnreadable(id: string, error: unknown): void {
-    logger.warn("seo: item could not be read; serving the page without its preview", { id, error: String(error) });
+    logger.warn("seo: item could not be read; serving the page without its preview", {
+      id,
+      error: String(error),
+    });
   },
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPageUrl, itemIdOfPath, previewItemOf, previewMeta, renderPreviewHtml } from "./preview-html";
+import {
+  canonicalPageUrl,
+  itemIdOfPath,
+  previewItemOf,
+  previewMeta,
+  renderPreviewHtml,
+} from "./preview-html";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -32,7 +38,9 @@ describe("item preview", () => {
     const html = renderPreviewHtml(INDEX, previewMeta(item, "https://folio.example/item/harbour"));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain("<title>Harbour &quot;at&quot; dawn &lt;3 — Folio</title>");
-    expect(html).toContain('<meta property="og:image" content="https://folio.example/demo/harbour-1600.webp" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://folio.example/demo/harbour-1600.webp" />',
+    );
     expect(html).toContain('<meta property="og:description" content="Boats leave before the light." />');
     expect(html).toContain('<link rel="canonical" href="https://folio.example/item/harbour" />');
     expect(html).not.toContain("A portfolio of photography and film.");
@@ -40,8 +48,14 @@ describe("item preview", () => {
   });
 
   it("shows a video by its poster", () => {
-    const item = previewItemOf({ ...doc, type: "video", media: { ...doc.media, posterUrl: "/demo/tide.jpg" } })!;
-    expect(previewMeta(item, "https://folio.example/item/tide").image).toBe("https://folio.example/demo/tide.jpg");
+    const item = previewItemOf({
+      ...doc,
+      type: "video",
+      media: { ...doc.media, posterUrl: "/demo/tide.jpg" },
+    })!;
+    expect(previewMeta(item, "https://folio.example/item/tide").image).toBe(
+      "https://folio.example/demo/tide.jpg",
+    );
   });
 
   it("gives no preview of drafts or malformed documents", () => {
@@ -55,6 +69,8 @@ describe("item preview", () => {
     expect(itemIdOfPath("/item/a%2Fb")).toBeNull();
     expect(itemIdOfPath("/item/")).toBeNull();
     expect(itemIdOfPath("/c/street")).toBeNull();
-    expect(canonicalPageUrl("https://folio.example", "/item/harbour")).toBe("https://folio.example/item/harbour");
+    expect(canonicalPageUrl("https://folio.example", "/item/harbour")).toBe(
+      "https://folio.example/item/harbour",
+    );
   });
 });

@@ -14,6 +14,10 @@ export const itemPreviewFn = onRequest({ memory: "256MiB", concurrency: 80 }, as
   // Hosting forwards the visitor's host; the function's own host would be cloudfunctions.net.
   const host = request.get("x-forwarded-host") ?? request.get("host") ?? "localhost";
   const protocol = request.get("x-forwarded-proto") ?? request.protocol;
-  const result = await serveItemPreview({ origin: `${protocol}://${host}`, pathname: request.path }, db(), fetchText);
+  const result = await serveItemPreview(
+    { origin: `${protocol}://${host}`, pathname: request.path },
+    db(),
+    fetchText,
+  );
   response.status(result.status).set(result.headers).send(result.body);
 });

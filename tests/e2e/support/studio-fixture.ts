@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { COLLECTIONS, type EventType } from "@folio/domain";
+import { COLLECTIONS } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
 import { DEMO_OWNER } from "../../../scripts/seed/demo-owner";

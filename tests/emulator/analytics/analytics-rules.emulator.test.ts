@@ -97,6 +97,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
+  await env.clearFirestore();
   await env.cleanup();
   await setTriggers(true);
 });

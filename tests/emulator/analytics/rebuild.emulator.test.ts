@@ -5,7 +5,14 @@ import { countEvent } from "../../../functions/src/analytics/count-event";
 import { rebuildAnalytics } from "../../../functions/src/analytics/rebuild";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
-import { readCounter, recountDay, recountItems, seedItems, setTriggers } from "./support";
+import {
+  leaveCleanWithTriggersOn,
+  readCounter,
+  recountDay,
+  recountItems,
+  seedItems,
+  setTriggers,
+} from "./support";
 
 const NOW = new Date();
 const TODAY = utcDateKey(NOW);
@@ -22,7 +29,7 @@ describe("rebuild from raw events", () => {
     await setTriggers(false);
     items = await seedItems(firestore, 3);
   });
-  afterEach(() => setTriggers(true));
+  afterEach(leaveCleanWithTriggersOn);
   afterAll(closeTestAdmin);
 
   /** Writes a few days of events and sessions while triggers are off (like the seed or an import). */

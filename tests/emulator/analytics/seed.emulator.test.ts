@@ -2,7 +2,14 @@ import { addDays, utcDateKey } from "@folio/domain";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SEED_DAYS, seedAnalytics } from "../../../scripts/seed/seed-analytics";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
-import { readCounter, recountDay, recountItems, seedItems, setTriggers } from "./support";
+import {
+  leaveCleanWithTriggersOn,
+  readCounter,
+  recountDay,
+  recountItems,
+  seedItems,
+  setTriggers,
+} from "./support";
 
 describe("analytics seed", () => {
   const { firestore } = testAdmin();
@@ -10,7 +17,7 @@ describe("analytics seed", () => {
     await clearFirestore();
     await setTriggers(false);
   });
-  afterEach(() => setTriggers(true));
+  afterEach(leaveCleanWithTriggersOn);
   afterAll(closeTestAdmin);
 
   it("writes 35 days of visits whose counters, item totals and rollups agree exactly with the events", async () => {

@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { clearFirestore } from "../../support/admin";
 
 /** The spec's mapping of event types to daily counter fields (spec section 4 and issue 4), restated independently. */
 export const SPEC_COUNTER_FIELD: Record<string, string> = {
@@ -106,4 +107,14 @@ export async function setTriggers(enabled: boolean): Promise<void> {
     },
   );
   if (!response.ok) throw new Error(`Could not toggle triggers: HTTP ${response.status}`);
+}
+
+/**
+ * Deletes what a test wrote while triggers were off, then turns them back on. Deleting with
+ * triggers on would queue one trigger per document (the emulator runs them one at a time)
+ * and delay the next test's own triggers.
+ */
+export async function leaveCleanWithTriggersOn(): Promise<void> {
+  await clearFirestore();
+  await setTriggers(true);
 }

@@ -112,12 +112,16 @@ describe.each([
 
 describe("inquiries: item reference", () => {
   it("accepts an inquiry about no item", async () => {
-    await assertSucceeds(addDoc(collection(visitor(), "inquiries"), { ...inquiry(), itemId: null, itemTitle: null }));
+    await assertSucceeds(
+      addDoc(collection(visitor(), "inquiries"), { ...inquiry(), itemId: null, itemTitle: null }),
+    );
   });
 
   it("refuses an oversized item id or title", async () => {
     await assertFails(addDoc(collection(visitor(), "inquiries"), { ...inquiry(), itemId: "i".repeat(129) }));
-    await assertFails(addDoc(collection(visitor(), "inquiries"), { ...inquiry(), itemTitle: "t".repeat(201) }));
+    await assertFails(
+      addDoc(collection(visitor(), "inquiries"), { ...inquiry(), itemTitle: "t".repeat(201) }),
+    );
   });
 });
 

@@ -26,7 +26,10 @@ export async function setPublished(items: readonly GalleryItem[], published: boo
   const results = await Promise.all(targets.map((item) => updateGalleryItem(item.id, { published })));
   const failed = results.filter((result) => result.error !== null).length;
   if (failed > 0) {
-    notifyFailed("Some items were not changed", `${failed} of ${targets.length} kept their state. Try again.`);
+    notifyFailed(
+      "Some items were not changed",
+      `${failed} of ${targets.length} kept their state. Try again.`,
+    );
     return;
   }
   const count = `${targets.length} item${targets.length === 1 ? "" : "s"}.`;

@@ -20,7 +20,8 @@ export interface ItemOverlayProps {
  * pay for the lightbox or the actions.
  */
 export function ItemOverlay({ viewer, ...props }: ItemOverlayProps) {
-  if (viewer.item) return <ItemViewer item={viewer.item} {...props} actions={(item) => <ItemActions item={item} />} />;
+  if (viewer.item)
+    return <ItemViewer item={viewer.item} {...props} actions={(item) => <ItemActions item={item} />} />;
   if (viewer.missing) return <ItemMissing onClose={props.onClose} />;
   return null;
 }

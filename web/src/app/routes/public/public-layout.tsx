@@ -45,7 +45,8 @@ export function PublicLayout() {
       <Container size="xl" w="100%" component="footer" className={classes.footer}>
         <span>© {new Date().getFullYear()} Folio. No cookies; visits are counted anonymously.</span>
         <span>
-          <Link to={paths.contact.href()}>Get in touch</Link> · <Link to={paths.booking.href()}>Book a shoot</Link>
+          <Link to={paths.contact.href()}>Get in touch</Link> ·{" "}
+          <Link to={paths.booking.href()}>Book a shoot</Link>
         </span>
       </Container>
     </div>

@@ -1,7 +1,11 @@
 import { lazy } from "react";
 
 // Each studio page is its own chunk: signing in does not download the charts, and the
-// gallery tools do not wait for the dashboard.
+// gallery tools do not wait for the dashboard. The owner's frame is one too, so the sign-in
+// page loads the auth SDK alone, not the Firestore listeners the frame's inbox badge needs.
+export const OwnerStudio = lazy(() =>
+  import("./owner-studio").then((module) => ({ default: module.OwnerStudio })),
+);
 export const DashboardPage = lazy(() =>
   import("@/features/studio-dashboard").then((module) => ({ default: module.DashboardPage })),
 );

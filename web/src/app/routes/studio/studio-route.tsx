@@ -1,28 +1,22 @@
-import "@mantine/charts/styles.css";
-import "@mantine/dates/styles.css";
-import "@mantine/dropzone/styles.css";
+import { Center, Loader } from "@mantine/core";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { paths } from "@/config/paths";
-import { useUnhandledMessageCount } from "@/data/messages/count-unhandled-messages";
-import { AccountMenu, AuthProvider, OwnerGate, SignInPage } from "@/features/auth";
-import { StudioNotFound, StudioShell } from "@/features/studio-layout";
+import { AuthProvider, OwnerGate, SignInPage } from "@/features/auth";
+import { StudioNotFound } from "@/features/studio-layout";
 import {
   CategoriesPage,
   DashboardPage,
   GalleryPage,
   InboxPage,
   ItemEditorPage,
+  OwnerStudio,
   TagsPage,
 } from "./studio-pages";
 
 /** A studio path relative to the studio root, for the nested routes below. */
 function inStudio(path: string): string {
   return path.slice(paths.studio.root.path.length + 1);
-}
-
-function OwnerStudio() {
-  const unhandled = useUnhandledMessageCount();
-  return <StudioShell account={<AccountMenu />} badges={{ inbox: unhandled }} />;
 }
 
 /** The owner's studio under /studio: sign-in, then the tools, only for the owner. */
@@ -34,7 +28,15 @@ export function StudioRoute() {
         <Route
           element={
             <OwnerGate>
-              <OwnerStudio />
+              <Suspense
+                fallback={
+                  <Center mih="100dvh">
+                    <Loader aria-label="Opening the studio" />
+                  </Center>
+                }
+              >
+                <OwnerStudio />
+              </Suspense>
             </OwnerGate>
           }
         >

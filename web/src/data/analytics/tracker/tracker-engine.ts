@@ -13,9 +13,23 @@ import {
   type VisitorId,
 } from "@folio/domain";
 import { logEventDropped, logTrackerWriteFailed } from "./logs";
-import type { EventWrite, SessionCreate, SessionUpdate, Tracker, TrackerEnvironment, TrackerSink } from "./tracker-types";
+import type {
+  EventWrite,
+  SessionCreate,
+  SessionUpdate,
+  Tracker,
+  TrackerEnvironment,
+  TrackerSink,
+} from "./tracker-types";
 
-export type { EventWrite, SessionCreate, SessionUpdate, Tracker, TrackerEnvironment, TrackerSink } from "./tracker-types";
+export type {
+  EventWrite,
+  SessionCreate,
+  SessionUpdate,
+  Tracker,
+  TrackerEnvironment,
+  TrackerSink,
+} from "./tracker-types";
 
 /** Shared between tabs: the visit and whether its session document exists. */
 interface StoredSession extends SessionState {

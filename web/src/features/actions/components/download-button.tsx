@@ -1,6 +1,6 @@
 import type { GalleryItem } from "@folio/domain";
 import { IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef } from "react";
 import { recordEvent } from "@/data/analytics/tracker";
 import { Button } from "@/components/ui/button";
 import { downloadFile, downloadName } from "../lib/download-file";
@@ -9,15 +9,17 @@ import classes from "./item-actions.module.css";
 
 /** Download the original; rendered only for items the owner made downloadable. */
 export function DownloadButton({ item }: { item: GalleryItem }) {
-  const [pending, setPending] = useState(false);
+  // No loading state: a disabled button drops keyboard focus out of the viewer (←/→ would stop working).
+  const pending = useRef(false);
   if (!item.downloadable) return null;
   const download = async () => {
-    setPending(true);
+    if (pending.current) return;
+    pending.current = true;
     recordEvent("download", trackedContent(item));
     try {
       await downloadFile(item.media.url, downloadName(item));
     } finally {
-      setPending(false);
+      pending.current = false;
     }
   };
   return (
@@ -26,7 +28,6 @@ export function DownloadButton({ item }: { item: GalleryItem }) {
       size="sm"
       className={classes.action}
       leftIcon={<IconDownload size={18} />}
-      loading={pending}
       onClick={() => void download()}
       aria-label="Download"
     >

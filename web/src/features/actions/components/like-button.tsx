@@ -1,4 +1,5 @@
 import type { GalleryItem } from "@folio/domain";
+import { VisuallyHidden } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
 import { recordEvent } from "@/data/analytics/tracker";
 import { Button } from "@/components/ui/button";
@@ -19,12 +20,13 @@ export function LikeButton({ item }: { item: GalleryItem }) {
       size="sm"
       className={classes.action}
       aria-pressed={liked}
-      aria-label={`Like (${count} ${count === 1 ? "like" : "likes"})`}
       title={liked ? "You like this" : "Like"}
       leftIcon={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
       onClick={like}
     >
+      <VisuallyHidden>Like, </VisuallyHidden>
       {count}
+      <VisuallyHidden>{count === 1 ? " like" : " likes"}</VisuallyHidden>
     </Button>
   );
 }

@@ -33,7 +33,9 @@ describe("InquiryForm", () => {
     expect(screen.getByRole("textbox", { name: /Message/ })).toHaveValue("Is this print available in A2?");
 
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(await screen.findByRole("heading", { name: "Thank you, your message is on its way" })).toHaveFocus();
+    expect(
+      await screen.findByRole("heading", { name: "Thank you, your message is on its way" }),
+    ).toHaveFocus();
     expect(send).toHaveBeenLastCalledWith({
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -49,9 +51,14 @@ describe("InquiryForm", () => {
     await user.type(screen.getByRole("textbox", { name: /Name/ }), "Bot");
     await user.type(screen.getByRole("textbox", { name: /Email/ }), "bot@example.com");
     await user.type(screen.getByRole("textbox", { name: /Message/ }), "Buy now");
-    await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, "https://spam.example");
+    await user.type(
+      container.querySelector<HTMLInputElement>('input[name="website"]')!,
+      "https://spam.example",
+    );
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(await screen.findByRole("heading", { name: "Thank you, your message is on its way" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Thank you, your message is on its way" }),
+    ).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,13 @@ describe("GalleryGrid", () => {
       <GalleryGrid
         items={[
           galleryItem({ id: "harbour", title: "Harbour at dawn", alt: "Boats in a harbour" }),
-          galleryItem({ id: "tide", title: "Tide", type: "video", alt: "Waves", media: { ...galleryItem().media, posterUrl: "/demo/tide.jpg" } }),
+          galleryItem({
+            id: "tide",
+            title: "Tide",
+            type: "video",
+            alt: "Waves",
+            media: { ...galleryItem().media, posterUrl: "/demo/tide.jpg" },
+          }),
         ]}
       />,
       { route: "/c/sea" },

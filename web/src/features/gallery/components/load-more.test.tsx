@@ -5,7 +5,9 @@ import { LoadMore } from "./load-more";
 describe("LoadMore", () => {
   it("offers a button for the next page (keyboards, no IntersectionObserver)", async () => {
     const onLoadMore = vi.fn();
-    const { user } = render(<LoadMore count={24} hasMore loading={false} failed={false} onLoadMore={onLoadMore} />);
+    const { user } = render(
+      <LoadMore count={24} hasMore loading={false} failed={false} onLoadMore={onLoadMore} />,
+    );
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     expect(screen.getByText("24 works shown")).toBeInTheDocument();

@@ -38,11 +38,11 @@ export function TagChips({ tags, filter }: TagChipsProps) {
           >
             {tag.isPopular && <IconFlame size={13} stroke={1.8} aria-hidden />}
             {tag.name}
-            {tag.isPopular && <VisuallyHidden>, popular</VisuallyHidden>}
-            <span className={classes.count} aria-hidden>
+            <span className={classes.count}>
               {tag.usageCount}
+              <VisuallyHidden>{tag.usageCount === 1 ? " work" : " works"}</VisuallyHidden>
             </span>
-            <VisuallyHidden>{`, ${tag.usageCount} ${tag.usageCount === 1 ? "work" : "works"}`}</VisuallyHidden>
+            {tag.isPopular && <VisuallyHidden>, popular</VisuallyHidden>}
           </Link>
         );
       })}

@@ -1,3 +1,6 @@
+// The charts and calendar styles load with the dashboard, not with the rest of the studio.
+import "@mantine/charts/styles.css";
+import "@mantine/dates/styles.css";
 import { Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";

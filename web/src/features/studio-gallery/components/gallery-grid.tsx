@@ -22,7 +22,14 @@ export interface GalleryGridProps {
 }
 
 /** The studio gallery's tiles with selection, or its loading and empty states. */
-export function GalleryGrid({ shown, loading, filtered, selection, categoryName, loadMore }: GalleryGridProps) {
+export function GalleryGrid({
+  shown,
+  loading,
+  filtered,
+  selection,
+  categoryName,
+  loadMore,
+}: GalleryGridProps) {
   if (loading) {
     return (
       <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading items">
@@ -39,7 +46,11 @@ export function GalleryGrid({ shown, loading, filtered, selection, categoryName,
         icon={<IconPhotoPlus size={28} />}
         withIndicatorBackground
         title={filtered ? "No items match" : "Your gallery is empty"}
-        description={filtered ? "Try other words or clear the filters." : "Upload images and videos, or add one by its address."}
+        description={
+          filtered
+            ? "Try other words or clear the filters."
+            : "Upload images and videos, or add one by its address."
+        }
       >
         <EmptyState.Actions>
           <Button to={paths.studio.galleryNew.href()} leftIcon={<IconPlus size={18} />}>
@@ -57,7 +68,9 @@ export function GalleryGrid({ shown, loading, filtered, selection, categoryName,
           label={`Select all ${shown.length} shown`}
           checked={allSelected}
           indeterminate={!allSelected && shown.some((item) => selection.ids.has(item.id))}
-          onChange={(event) => (event.currentTarget.checked ? selection.replace(shown.map((item) => item.id)) : selection.clear())}
+          onChange={(event) =>
+            event.currentTarget.checked ? selection.replace(shown.map((item) => item.id)) : selection.clear()
+          }
         />
         {loadMore && (
           <Button size="sm" variant="ghost" onClick={loadMore.onLoadMore}>
@@ -74,12 +87,22 @@ export function GalleryGrid({ shown, loading, filtered, selection, categoryName,
             selected={selection.ids.has(item.id)}
             onSelectedChange={(on) => selection.toggle(item.id, on)}
             onToggleFeatured={() =>
-              void patchItem(item, { featured: !item.featured }, item.featured ? "Removed from featured" : "Featured")
+              void patchItem(
+                item,
+                { featured: !item.featured },
+                item.featured ? "Removed from featured" : "Featured",
+              )
             }
             onTogglePublished={() =>
-              void patchItem(item, { published: !item.published }, item.published ? "Moved to drafts" : "Published")
+              void patchItem(
+                item,
+                { published: !item.published },
+                item.published ? "Moved to drafts" : "Published",
+              )
             }
-            onDelete={() => void confirmDeleteItem(item).then((deleted) => deleted && selection.toggle(item.id, false))}
+            onDelete={() =>
+              void confirmDeleteItem(item).then((deleted) => deleted && selection.toggle(item.id, false))
+            }
           />
         ))}
       </SimpleGrid>

@@ -37,13 +37,20 @@ export function GalleryPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilters = (next: GalleryFilters) => setParams(filtersToParams(next), { replace: true });
   const shown = useMemo(() => filterItems(gallery.items, filters), [gallery.items, filters]);
-  const manual = useMemo(() => filterItems(gallery.items, { ...DEFAULT_FILTERS, sort: "manual" }), [gallery.items]);
+  const manual = useMemo(
+    () => filterItems(gallery.items, { ...DEFAULT_FILTERS, sort: "manual" }),
+    [gallery.items],
+  );
   const selection = useSelection(gallery.items);
   const [bulkMode, setBulkMode] = useState<"add" | "remove" | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const [uploadOpen, uploadDialog] = useDisclosure(false);
   const [arrangeOpen, arrangeDialog] = useDisclosure(false);
-  const [defaults, setDefaults] = useState<UploadDefaults>({ category: ALL_CATEGORY_ID, tags: [], published: false });
+  const [defaults, setDefaults] = useState<UploadDefaults>({
+    category: ALL_CATEGORY_ID,
+    tags: [],
+    published: false,
+  });
   const canUpload = storageAvailable();
 
   const process: ProcessFile = useCallback(
@@ -77,11 +84,18 @@ export function GalleryPage() {
             Gallery
           </Title>
           <Text c="dimmed" size="sm">
-            {gallery.loading ? "Loading items…" : `${gallery.items.length} items · ${drafts} draft${drafts === 1 ? "" : "s"}`}
+            {gallery.loading
+              ? "Loading items…"
+              : `${gallery.items.length} items · ${drafts} draft${drafts === 1 ? "" : "s"}`}
           </Text>
         </Stack>
         <Group gap="sm">
-          <Button variant="ghost" leftIcon={<IconArrowsSort size={18} />} onClick={arrangeDialog.open} disabled={shown.length < 2}>
+          <Button
+            variant="ghost"
+            leftIcon={<IconArrowsSort size={18} />}
+            onClick={arrangeDialog.open}
+            disabled={shown.length < 2}
+          >
             Arrange
           </Button>
           <Button variant="outline" leftIcon={<IconUpload size={18} />} onClick={uploadDialog.open}>
@@ -95,7 +109,12 @@ export function GalleryPage() {
 
       {!canUpload && <StorageOffNotice />}
       {gallery.failed && (
-        <Alert color="orange" variant="light" icon={<IconPlugConnectedX size={18} />} title="The gallery could not be read">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconPlugConnectedX size={18} />}
+          title="The gallery could not be read"
+        >
           It shows what was last loaded and updates by itself when the connection returns.
         </Alert>
       )}
@@ -107,7 +126,11 @@ export function GalleryPage() {
         filtered={isFiltered(filters)}
         selection={selection}
         categoryName={categoryName}
-        loadMore={gallery.truncated ? { limit, onLoadMore: () => setLimit((value) => value + STUDIO_GALLERY_WINDOW) } : null}
+        loadMore={
+          gallery.truncated
+            ? { limit, onLoadMore: () => setLimit((value) => value + STUDIO_GALLERY_WINDOW) }
+            : null
+        }
       />
 
       <BulkBar

@@ -43,6 +43,7 @@ function renderForm(onSubmit: (values: unknown) => Promise<void>) {
 }
 
 describe("ItemForm", () => {
+  // Typing into three autosizing fields is slow in jsdom on a busy machine: a longer timeout.
   it("keeps every field when saving fails, and says why", async () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error("Missing or insufficient permissions."));
     const { user } = renderForm(onSubmit);
@@ -60,7 +61,7 @@ describe("ItemForm", () => {
     expect(screen.getByLabelText(/Description/)).toHaveValue("First light on the ridge");
     expect(screen.getByLabelText(/Alt text/)).toHaveValue("Snowy peaks under a pink sky");
     expect(screen.getByText("960 × 640")).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it("requires a title and media before saving", async () => {
     const onSubmit = vi.fn();

@@ -50,7 +50,12 @@ export function ItemStats({ item }: { item: GalleryItem }) {
         </Text>
         {item.published && (
           <Group mt="xs">
-            <Button size="sm" variant="ghost" href={paths.item.href(item.id)} rightIcon={<IconExternalLink size={14} />}>
+            <Button
+              size="sm"
+              variant="ghost"
+              href={paths.item.href(item.id)}
+              rightIcon={<IconExternalLink size={14} />}
+            >
               View on the site
             </Button>
           </Group>

@@ -33,12 +33,13 @@ export interface ItemViewerProps {
   actions?: (item: GalleryItem) => ReactNode;
 }
 
-/** Moves focus back to the item's tile in the gallery (also after a deep link, where the viewer opened first). */
+/**
+ * Moves focus to the tile of the item last shown (which may not be the one that opened the
+ * viewer, and after a deep link nothing opened it). Runs after the lightbox's own focus
+ * restore; where the tile is not loaded, that restore stands.
+ */
 function focusTile(id: string): void {
   requestAnimationFrame(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body && document.contains(active) && !active.closest(".yarl__root"))
-      return;
     document.querySelector<HTMLElement>(`a[href="${paths.item.href(id)}"]`)?.focus();
   });
 }

@@ -1,0 +1,9 @@
+import { useUnhandledMessageCount } from "@/data/messages/count-unhandled-messages";
+import { AccountMenu } from "@/features/auth";
+import { StudioShell } from "@/features/studio-layout";
+
+/** The studio's frame for the owner, with the inbox's live count in the navigation. */
+export function OwnerStudio() {
+  const unhandled = useUnhandledMessageCount();
+  return <StudioShell account={<AccountMenu />} badges={{ inbox: unhandled }} />;
+}
