@@ -41,10 +41,15 @@ describe.each(["light", "dark"] as const)("accessibility in %s mode", (colorSche
     else await page.getByRole("heading", { level: 1, name: ready }).waitFor();
     await page.waitForLoadState("networkidle");
     await screenshot(page, `public-${name}-${colorScheme}`);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
     expect(serious).toEqual([]);
     await context.close();
   });

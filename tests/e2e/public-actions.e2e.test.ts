@@ -109,7 +109,10 @@ describe("visitor actions", () => {
     await viewer(mobile).getByRole("button", { name: "Share" }).click();
     await viewer(mobile).getByRole("button", { name: "Shared" }).waitFor();
     const shared = await mobile.evaluate(() => (window as unknown as { shared: ShareData }).shared);
-    expect(shared).toEqual({ title: film.title, url: webUrl(`/item/${film.id}?utm_source=share&utm_medium=web-share`) });
+    expect(shared).toEqual({
+      title: film.title,
+      url: webUrl(`/item/${film.id}?utm_source=share&utm_medium=web-share`),
+    });
     await withShare.close();
   });
 
@@ -174,22 +177,43 @@ describe("visitor actions", () => {
       const snapshot = await db().collection(COLLECTIONS.analyticsEvents).get();
       const all = snapshot.docs.map((doc) => doc.data());
       const types = new Set(all.map((event) => event.type));
-      for (const type of ["page_view", "gallery_view", "image_view", "video_view", "like", "share", "download", "inquiry", "booking"])
+      for (const type of [
+        "page_view",
+        "gallery_view",
+        "image_view",
+        "video_view",
+        "like",
+        "share",
+        "download",
+        "inquiry",
+        "booking",
+      ])
         expect(types, type).toContain(type);
       return all;
     });
     const ofType = (type: string) => events.filter((event) => event.type === type);
     expect(ofType("like")).toEqual([
-      expect.objectContaining({ contentId: photo.id, contentTitle: photo.title, contentType: "image", category: photo.category }),
+      expect.objectContaining({
+        contentId: photo.id,
+        contentTitle: photo.title,
+        contentType: "image",
+        category: photo.category,
+      }),
     ]);
-    expect(ofType("share").map((event) => event.contentId).sort()).toEqual([photo.id, film.id].sort());
+    expect(
+      ofType("share")
+        .map((event) => event.contentId)
+        .sort(),
+    ).toEqual([photo.id, film.id].sort());
     expect(ofType("download").map((event) => event.contentId)).toEqual([photo.id]);
     expect(ofType("inquiry")).toEqual([expect.objectContaining({ contentId: photo.id })]);
     expect(ofType("booking")).toHaveLength(1);
     expect(ofType("video_view").map((event) => event.contentId)).toContain(film.id);
 
     await eventually(async () => {
-      const counter = (await db().collection(COLLECTIONS.analyticsCounters).doc(utcDateKey(new Date())).get()).data();
+      const counter = (
+        await db().collection(COLLECTIONS.analyticsCounters).doc(utcDateKey(new Date())).get()
+      ).data();
       expect(counter).toMatchObject({ likes: 1, shares: 2, downloads: 1, inquiries: 1, bookings: 1 });
       expect(counter?.pageViews).toBe(ofType("page_view").length);
       expect((await itemCounts(photo.id)).views).toBeGreaterThan(initial.views);

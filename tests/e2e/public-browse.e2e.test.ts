@@ -82,7 +82,9 @@ describe("public gallery", () => {
   it("filters by category (All first, in order) and keeps the address reload-safe", async () => {
     await page.goto(webUrl("/"));
     const categories = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
-    await expect.poll(() => categories.allTextContents(), POLL).toEqual(["All", "Landscape", "City", "Portrait", "Film"]);
+    await expect
+      .poll(() => categories.allTextContents(), POLL)
+      .toEqual(["All", "Landscape", "City", "Portrait", "Film"]);
     await categories.filter({ hasText: "Film" }).click();
     await page.waitForURL(webUrl("/c/film"));
     const films = fixture.items.filter((item) => item.category === "film");
@@ -101,7 +103,11 @@ describe("public gallery", () => {
     await tags.getByRole("link").first().waitFor();
     const popular = [...fixture.tagUsage].filter(([, count]) => count >= 5).map(([name]) => name);
     for (const name of popular)
-      expect(await tags.getByRole("link", { name: new RegExp(`^${name}\\s*\\d+\\s*works\\s*,\\s*popular$`) }).count()).toBe(1);
+      expect(
+        await tags
+          .getByRole("link", { name: new RegExp(`^${name}\\s*\\d+\\s*works\\s*,\\s*popular$`) })
+          .count(),
+      ).toBe(1);
     expect(await tags.getByRole("link", { name: /^motion\s*3\s*works$/ }).count()).toBe(1);
 
     await tags.getByRole("link", { name: /^night\b/ }).click();

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { clearFirestore } from "../../support/admin";
+import { clearFirestore, testAdmin } from "../../support/admin";
 
 /** The spec's mapping of event types to daily counter fields (spec section 4 and issue 4), restated independently. */
 export const SPEC_COUNTER_FIELD: Record<string, string> = {
@@ -96,7 +96,13 @@ export async function readCounter(
   ) as Record<(typeof COUNTER_FIELD_NAMES)[number], number>;
 }
 
-/** Turns the Functions emulator's background triggers off or on (the hub's own endpoints). */
+const PROBE_DATE = "2000-01-01";
+
+/**
+ * Turns the Functions emulator's background triggers off or on (the hub's own endpoints).
+ * Turning them on reloads the functions, and writes made before the triggers are registered
+ * again are never delivered: so this waits until a probe event is counted, then removes it.
+ */
 export async function setTriggers(enabled: boolean): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run under the emulators");
@@ -107,6 +113,29 @@ export async function setTriggers(enabled: boolean): Promise<void> {
     },
   );
   if (!response.ok) throw new Error(`Could not toggle triggers: HTTP ${response.status}`);
+  if (!enabled) return;
+  const { firestore } = testAdmin();
+  const started = Date.now();
+  for (let attempt = 0; Date.now() - started < 60_000; attempt += 1) {
+    const probe = firestore.collection("analytics_events").doc(`trigger-probe-${attempt}`);
+    await probe.set({ type: "page_view", timestamp: new Date(`${PROBE_DATE}T00:00:00Z`) });
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline && (await probe.get()).get("countState") !== "counted") {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const counted = (await probe.get()).get("countState") === "counted";
+    await probe.delete();
+    if (counted) {
+      await firestore.recursiveDelete(firestore.collection("analytics_counters").doc(PROBE_DATE));
+      const leftovers = await firestore
+        .collection("analytics_events")
+        .where("timestamp", "<", new Date("2000-01-02T00:00:00Z"))
+        .get();
+      await Promise.all(leftovers.docs.map((doc) => doc.ref.delete()));
+      return;
+    }
+  }
+  throw new Error("Triggers did not come back within 60 s");
 }
 
 /**

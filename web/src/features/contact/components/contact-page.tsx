@@ -24,7 +24,7 @@ function AboutItem({ item, onRemove }: { item: GalleryItem; onRemove: () => void
           Asking about
         </Text>
         <Text fw={500}>{item.title}</Text>
-        <Button variant="ghost" size="sm" onClick={onRemove}>
+        <Button variant="ghost" size="sm" className={classes.change} onClick={onRemove}>
           Ask about something else
         </Button>
       </div>

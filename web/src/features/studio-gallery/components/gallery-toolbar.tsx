@@ -72,6 +72,8 @@ export function GalleryToolbar({ filters, onChange, categories, tags }: GalleryT
       />
       <SegmentedControl
         aria-label="Type"
+        w={{ base: "100%", sm: "auto" }}
+        fullWidth
         value={filters.type}
         onChange={(value) => set("type", value as GalleryFilters["type"])}
         data={[
@@ -82,6 +84,8 @@ export function GalleryToolbar({ filters, onChange, categories, tags }: GalleryT
       />
       <SegmentedControl
         aria-label="Status"
+        w={{ base: "100%", sm: "auto" }}
+        fullWidth
         value={filters.status}
         onChange={(value) => set("status", value as GalleryFilters["status"])}
         data={[

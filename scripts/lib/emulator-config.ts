@@ -1,0 +1,139 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildFunctions } from "./functions-build";
+import { findJava, javaEnv } from "./java";
+import { FIRESTORE_MISSING_HINT, hasCachedBinary, resolveFirestoreEmulator } from "./firestore-emulator";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
+/** The demo project: emulators only, nothing reaches a real Firebase project. */
+export const DEMO_PROJECT_ID = "demo-folio";
+
+type EmulatorName = "auth" | "firestore" | "functions" | "hosting" | "storage" | "hub" | "logging" | "eventarc" | "tasks" | "ui";
+interface EmulatorEntry {
+  host?: string;
+  port?: number;
+  websocketPort?: number;
+  enabled?: boolean;
+}
+interface FirebaseJson {
+  hosting?: { public?: string };
+  emulators: Partial<Record<EmulatorName, EmulatorEntry>> & { singleProjectMode?: boolean };
+}
+
+export interface EmulatorPorts {
+  auth: number;
+  firestore: number;
+  functions: number;
+  hosting: number;
+  storage: number;
+  hub: number;
+  ui: number;
+}
+
+export interface PreparedEmulators {
+  /** Path of the generated firebase config (ports shifted, optional emulators off). */
+  configPath: string;
+  /** Emulators to pass to `--only`. */
+  only: string[];
+  ports: EmulatorPorts;
+  /** Environment for firebase-tools: Java 21+, the Firestore emulator binary. */
+  env: NodeJS.ProcessEnv;
+  storageAvailable: boolean;
+  uiAvailable: boolean;
+  /** One line each about what could not start here. */
+  notes: string[];
+}
+
+export interface PrepareOptions {
+  /** Added to every port, so that several emulator suites can run side by side. */
+  portOffset?: number;
+  /** Start the Hosting emulator serving this folder (relative to the repo root). */
+  hostingPublic?: string;
+  /** Whether to try the Storage emulator and the Emulator UI (only when their binaries are cached, or downloads are allowed). */
+  optional?: boolean;
+}
+
+function readFirebaseJson(): FirebaseJson {
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, "firebase.json"), "utf8")) as FirebaseJson;
+}
+
+/** Port offset from FOLIO_PORT_OFFSET (default 0). */
+export function portOffsetFromEnv(): number {
+  const value = Number(process.env.FOLIO_PORT_OFFSET ?? 0);
+  return Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+/** Ports of the emulators for a given offset, as firebase.json fixes them. */
+export function emulatorPorts(portOffset = portOffsetFromEnv()): EmulatorPorts {
+  const { emulators } = readFirebaseJson();
+  const portOf = (name: EmulatorName) => (emulators[name]?.port ?? 0) + portOffset;
+  return {
+    auth: portOf("auth"),
+    firestore: portOf("firestore"),
+    functions: portOf("functions"),
+    hosting: portOf("hosting"),
+    storage: portOf("storage"),
+    hub: portOf("hub"),
+    ui: portOf("ui"),
+  };
+}
+
+/** Builds the functions bundle, finds Java and the Firestore emulator, and writes the runtime config. */
+export async function prepareEmulators(options: PrepareOptions = {}): Promise<PreparedEmulators> {
+  const portOffset = options.portOffset ?? portOffsetFromEnv();
+  const notes: string[] = [];
+  const java = findJava();
+  let env = javaEnv(java, { ...process.env, GCLOUD_PROJECT: DEMO_PROJECT_ID });
+  const firestore = resolveFirestoreEmulator(REPO_ROOT);
+  if (firestore.kind === "gcloud") env = { ...env, FIRESTORE_EMULATOR_BINARY_PATH: firestore.launcher };
+  if (firestore.kind === "download") notes.push(`Firestore emulator: none installed, firebase-tools will try to download it. If that fails: ${FIRESTORE_MISSING_HINT}`);
+
+  const allowDownloads = process.env.FOLIO_DOWNLOAD_EMULATORS === "true";
+  const storageAvailable = options.optional === true && (allowDownloads || hasCachedBinary("cloud-storage-rules-runtime"));
+  const uiAvailable = options.optional === true && (allowDownloads || hasCachedBinary("ui-"));
+  if (options.optional && !storageAvailable) notes.push("Storage emulator: its binary is not available offline, so it is not started (uploads are off; add media by URL).");
+  if (options.optional && !uiAvailable) notes.push("Emulator UI: its binary is not available offline, so it is not started.");
+
+  const config = readFirebaseJson();
+  for (const entry of Object.values(config.emulators)) {
+    if (typeof entry !== "object" || entry === null) continue;
+    if (typeof entry.port === "number") entry.port += portOffset;
+    if (typeof entry.websocketPort === "number") entry.websocketPort += portOffset;
+  }
+  config.emulators.ui = { ...config.emulators.ui, enabled: uiAvailable };
+  if (options.hostingPublic) config.hosting = { ...config.hosting, public: options.hostingPublic };
+  const configPath = path.join(REPO_ROOT, `firebase.runtime.${portOffset}.json`);
+  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
+
+  await buildFunctions();
+  const only = ["auth", "firestore", "functions"];
+  if (options.hostingPublic) only.push("hosting");
+  if (storageAvailable) only.push("storage");
+  return { configPath, only, ports: emulatorPorts(portOffset), env, storageAvailable, uiAvailable, notes };
+}
+
+/** Environment that points Admin SDK and client code at the emulators. */
+export function clientEmulatorEnv(ports: EmulatorPorts): NodeJS.ProcessEnv {
+  return {
+    GCLOUD_PROJECT: DEMO_PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
+    FOLIO_FUNCTIONS_PORT: String(ports.functions),
+  };
+}
+
+/** VITE_* variables for a web build or dev server that talks to these emulators. */
+export function webEmulatorEnv(ports: EmulatorPorts, storageAvailable: boolean): Record<string, string> {
+  return {
+    VITE_USE_EMULATORS: "true",
+    VITE_EMULATOR_HOST: "127.0.0.1",
+    VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+    VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+    VITE_STORAGE_EMULATOR_AVAILABLE: String(storageAvailable),
+  };
+}

@@ -1,0 +1,58 @@
+import type { GalleryItem } from "@folio/domain";
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/gif": "gif",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "video/quicktime": "mov",
+};
+
+/** A readable file name for an item's original: its title as a slug, with the right extension. */
+export function downloadName(item: Pick<GalleryItem, "title" | "id" | "media">): string {
+  const slug =
+    item.title
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80) || item.id;
+  const extension = EXTENSIONS[item.media.contentType] ?? item.media.contentType.split("/")[1] ?? "bin";
+  return `${slug}.${extension}`;
+}
+
+function save(href: string, name: string): void {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = name;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Saves a file under `name`. Browsers honour `download` only for same-origin links, so a
+ * file on another origin (Cloud Storage) is fetched first; where CORS forbids that, it
+ * opens in a new tab instead, from where the visitor can save it.
+ */
+export async function downloadFile(url: string, name: string): Promise<void> {
+  const absolute = new URL(url, window.location.href);
+  if (absolute.origin === window.location.origin) {
+    save(absolute.href, name);
+    return;
+  }
+  try {
+    const response = await fetch(absolute.href, { mode: "cors" });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const objectUrl = URL.createObjectURL(await response.blob());
+    save(objectUrl, name);
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  } catch {
+    window.open(absolute.href, "_blank", "noopener");
+  }
+}
