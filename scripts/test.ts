@@ -30,7 +30,7 @@ const steps: Step[] = [
     args: [
       "scripts/emulators-exec.ts",
       "--with-web",
-      "vitest run --project emulator && vitest run --project e2e",
+      `vitest run --project emulator && vitest run --project e2e ${E2E_FILES.join(" ")}`,
     ],
   },
 ];
