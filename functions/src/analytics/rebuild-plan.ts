@@ -38,13 +38,16 @@ export interface DayRebuildPlan {
  * snapshot. The shards must sum to the counted events plus the sessions' counted states;
  * any difference is drift (a bug, a manual edit) and becomes a correction. Because a
  * trigger counts an event and moves its shard in one atomic commit, the correction stays
- * right even while new events keep arriving: they change both sides alike.
+ * right even while new events keep arriving: they change both sides alike. Events and
+ * session changes newer than `settleBefore` are left to their triggers, which are most
+ * likely on their way; counting them here would only race them.
  */
 export function planDayRebuild(
   date: string,
   events: readonly DocRead[],
   sessions: readonly DocRead[],
   shards: readonly ShardRead[],
+  settleBefore: number = Number.POSITIVE_INFINITY,
 ): DayRebuildPlan {
   const expected = emptyDayStats(date);
   const visitors = new Set<string>();
@@ -63,7 +66,7 @@ export function planDayRebuild(
       countedEvents += 1;
       addDayStats(expected, eventDelta(effects));
       if (effects.visitor) visitors.add(effects.visitor.id);
-    } else {
+    } else if (parsed.event.timestamp.getTime() < settleBefore) {
       claims.push({ event, effects });
     }
   }
@@ -73,7 +76,7 @@ export function planDayRebuild(
     if (!session) continue;
     addDayStats(expected, sessionContribution(session, session.counted));
     const plan = planSession(session);
-    if (plan) settles.push({ session: read, plan });
+    if (plan && session.endTime.getTime() < settleBefore) settles.push({ session: read, plan });
   }
   const actual = foldShards(date, shards);
   const marked = new Map<string, string[]>();

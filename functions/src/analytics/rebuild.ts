@@ -10,7 +10,7 @@ import type { Firestore, Timestamp } from "firebase-admin/firestore";
 import { markCounted } from "./count-event";
 import { markSessionCounted } from "./count-session";
 import { eventDelta } from "./event-delta";
-import { errorCode, GRPC } from "./firestore-errors";
+import { errorCode, GRPC, sleep } from "./firestore-errors";
 import { foldDay } from "./fold";
 import { repairItemTotals } from "./item-totals";
 import { analyticsLogs } from "./logs";
@@ -18,7 +18,9 @@ import { isConsistent, planDayRebuild } from "./rebuild-plan";
 import { commitCorrection, commitInBatches, existingItems, readDay } from "./rebuild-io";
 import { writeRollup } from "./rollup";
 
-const ATTEMPTS = 5;
+const ATTEMPTS = 8;
+/** Triggers count within seconds; the rebuild counts only what they have left alone longer than this. */
+export const SETTLE_AFTER_MS = 5 * 60 * 1000;
 const PARALLEL_DAYS = 3;
 
 /**
@@ -29,13 +31,20 @@ const PARALLEL_DAYS = 3;
  * so the rebuild and a late trigger never both count the same thing. A precondition that
  * fails means a trigger got there first: the day is read again and re-planned.
  */
-async function rebuildDay(db: Firestore, date: string, today: string): Promise<RebuildDayReport> {
+async function rebuildDay(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
+  const today = utcDateKey(now);
   let claimed = 0;
   let settled = 0;
   let repaired = false;
   for (let attempt = 1; ; attempt += 1) {
     const snapshot = await readDay(db, date);
-    const plan = planDayRebuild(date, snapshot.events, snapshot.sessions, snapshot.shards);
+    const plan = planDayRebuild(
+      date,
+      snapshot.events,
+      snapshot.sessions,
+      snapshot.shards,
+      now.getTime() - SETTLE_AFTER_MS,
+    );
     try {
       if (!isConsistent(plan)) {
         await commitCorrection(db, plan);
@@ -93,6 +102,7 @@ async function rebuildDay(db: Firestore, date: string, today: string): Promise<R
       const code = errorCode(error);
       const raced = code === GRPC.FAILED_PRECONDITION || code === GRPC.NOT_FOUND || code === GRPC.ABORTED;
       if (!raced || attempt >= ATTEMPTS) throw error;
+      await sleep(Math.min(2_000, 100 * 2 ** attempt) * (0.5 + Math.random()));
     }
   }
 }
@@ -111,7 +121,6 @@ export async function rebuildAnalytics(
   options: { repairItems?: boolean } = {},
 ): Promise<RebuildReport> {
   const started = Date.now();
-  const today = utcDateKey(now);
   const dates = dateKeysBetween(range.from, range.to);
   const days: RebuildDayReport[] = [];
   // Days touch disjoint documents (their own events, sessions, shards and counter) except
@@ -119,7 +128,7 @@ export async function rebuildAnalytics(
   for (let index = 0; index < dates.length; index += PARALLEL_DAYS) {
     days.push(
       ...(await Promise.all(
-        dates.slice(index, index + PARALLEL_DAYS).map((date) => rebuildDay(db, date, today)),
+        dates.slice(index, index + PARALLEL_DAYS).map((date) => rebuildDay(db, date, now)),
       )),
     );
   }

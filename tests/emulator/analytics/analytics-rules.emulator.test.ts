@@ -21,7 +21,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { setTriggers } from "./support";
+import { setTriggers, TRIGGERS_BACK_MS } from "./support";
 
 let env: RulesTestEnvironment;
 
@@ -100,7 +100,7 @@ afterAll(async () => {
   await env.clearFirestore();
   await env.cleanup();
   await setTriggers(true);
-});
+}, TRIGGERS_BACK_MS);
 
 describe("analytics_events: create", () => {
   it("accepts the tracker's events from visitors and signed-in users", async () => {

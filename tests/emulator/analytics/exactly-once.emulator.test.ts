@@ -6,7 +6,7 @@ import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytic
 import { countEvent } from "../../../functions/src/analytics/count-event";
 import { countSession } from "../../../functions/src/analytics/count-session";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
-import { leaveCleanWithTriggersOn, readCounter, seedItems, setTriggers } from "./support";
+import { leaveCleanWithTriggersOn, TRIGGERS_BACK_MS, readCounter, seedItems, setTriggers } from "./support";
 
 const fft = firebaseFunctionsTest({ projectId: process.env.GCLOUD_PROJECT ?? "demo-folio" });
 
@@ -65,7 +65,7 @@ describe("exactly-once counting under redelivery and retries", () => {
     await setTriggers(false);
     itemId = (await seedItems(firestore, 1))[0]!;
   });
-  afterEach(leaveCleanWithTriggersOn);
+  afterEach(leaveCleanWithTriggersOn, TRIGGERS_BACK_MS);
   afterAll(async () => {
     fft.cleanup();
     await closeTestAdmin();

@@ -12,6 +12,7 @@ import {
   recountItems,
   seedItems,
   setTriggers,
+  TRIGGERS_BACK_MS,
 } from "./support";
 
 const NOW = new Date();
@@ -29,7 +30,7 @@ describe("rebuild from raw events", () => {
     await setTriggers(false);
     items = await seedItems(firestore, 3);
   });
-  afterEach(leaveCleanWithTriggersOn);
+  afterEach(leaveCleanWithTriggersOn, TRIGGERS_BACK_MS);
   afterAll(closeTestAdmin);
 
   /** Writes a few days of events and sessions while triggers are off (like the seed or an import). */

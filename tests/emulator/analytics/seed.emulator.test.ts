@@ -9,6 +9,7 @@ import {
   recountItems,
   seedItems,
   setTriggers,
+  TRIGGERS_BACK_MS,
 } from "./support";
 
 describe("analytics seed", () => {
@@ -17,7 +18,7 @@ describe("analytics seed", () => {
     await clearFirestore();
     await setTriggers(false);
   });
-  afterEach(leaveCleanWithTriggersOn);
+  afterEach(leaveCleanWithTriggersOn, TRIGGERS_BACK_MS);
   afterAll(closeTestAdmin);
 
   it("writes 35 days of visits whose counters, item totals and rollups agree exactly with the events", async () => {

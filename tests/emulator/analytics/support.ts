@@ -97,11 +97,14 @@ export async function readCounter(
 }
 
 const PROBE_DATE = "2000-01-01";
+/** Hook timeout for hooks that turn triggers back on (the emulator reloads the functions). */
+export const TRIGGERS_BACK_MS = 300_000;
 
 /**
  * Turns the Functions emulator's background triggers off or on (the hub's own endpoints).
- * Turning them on reloads the functions, and writes made before the triggers are registered
- * again are never delivered: so this waits until a probe event is counted, then removes it.
+ * Turning them on reloads the functions, and the Firestore emulator still delivers, one at a
+ * time, every write made while they were off (about 6,000 take 30 s): so this waits until a
+ * probe event is counted, then removes it.
  */
 export async function setTriggers(enabled: boolean): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
@@ -115,27 +118,31 @@ export async function setTriggers(enabled: boolean): Promise<void> {
   if (!response.ok) throw new Error(`Could not toggle triggers: HTTP ${response.status}`);
   if (!enabled) return;
   const { firestore } = testAdmin();
+  const probes = firestore.collection("analytics_events");
   const started = Date.now();
-  for (let attempt = 0; Date.now() - started < 60_000; attempt += 1) {
-    const probe = firestore.collection("analytics_events").doc(`trigger-probe-${attempt}`);
-    await probe.set({ type: "page_view", timestamp: new Date(`${PROBE_DATE}T00:00:00Z`) });
-    const deadline = Date.now() + 3_000;
-    while (Date.now() < deadline && (await probe.get()).get("countState") !== "counted") {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const counted = (await probe.get()).get("countState") === "counted";
-    await probe.delete();
-    if (counted) {
-      await firestore.recursiveDelete(firestore.collection("analytics_counters").doc(PROBE_DATE));
-      const leftovers = await firestore
-        .collection("analytics_events")
-        .where("timestamp", "<", new Date("2000-01-02T00:00:00Z"))
+  let written = 0;
+  let live = false;
+  while (!live && Date.now() - started < 240_000) {
+    // A probe written before the triggers are registered is never delivered: write another
+    // every few seconds, and stop at the first one counted.
+    await probes
+      .doc(`trigger-probe-${(written += 1)}`)
+      .set({ type: "page_view", timestamp: new Date(`${PROBE_DATE}T00:00:00Z`) });
+    const deadline = Date.now() + 5_000;
+    while (!live && Date.now() < deadline) {
+      const counted = await probes
+        .where("countState", "==", "counted")
+        .where("timestamp", "<", new Date(`${PROBE_DATE}T23:59:59Z`))
         .get();
-      await Promise.all(leftovers.docs.map((doc) => doc.ref.delete()));
-      return;
+      live = !counted.empty;
+      if (!live) await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
-  throw new Error("Triggers did not come back within 60 s");
+  const leftovers = await probes.where("timestamp", "<", new Date(`${PROBE_DATE}T23:59:59Z`)).get();
+  await Promise.all(leftovers.docs.map((doc) => doc.ref.delete()));
+  await firestore.recursiveDelete(firestore.collection("analytics_counters").doc(PROBE_DATE));
+  if (live) return;
+  throw new Error("Triggers did not come back within 240 s");
 }
 
 /**
