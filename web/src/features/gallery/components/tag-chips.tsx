@@ -8,7 +8,7 @@ import { filterHref, type GalleryFilter } from "../lib/gallery-filter";
 import classes from "./filter-links.module.css";
 
 /** Tags shown before "All tags": enough to browse, few enough to scan. */
-const FIRST_TAGS = 14;
+const FIRST_TAGS = 10;
 
 export interface TagChipsProps {
   /** Tags, most used first. */
