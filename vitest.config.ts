@@ -36,8 +36,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/emulator/**/*.emulator.test.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Deadlines for a loaded 2-core CI machine; a passing run never waits for them.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -22,11 +22,16 @@ export async function closeTestAdmin(): Promise<void> {
   );
 }
 
-/** Deletes every document in the emulator's default database (fast, through its REST endpoint). */
-export async function clearFirestore(): Promise<void> {
+/** Deletes every document in the emulator's default database (usable as a hook: takes no arguments). */
+export function clearFirestore(): Promise<void> {
+  return clearDatabase("(default)");
+}
+
+/** Deletes every document in one of the emulator's databases (fast, through its REST endpoint). */
+export async function clearDatabase(database: string): Promise<void> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   const response = await fetch(
-    `http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    `http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/${database}/documents`,
     { method: "DELETE" },
   );
   if (!response.ok) throw new Error(`clearFirestore failed: HTTP ${response.status}`);

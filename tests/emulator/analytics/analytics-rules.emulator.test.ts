@@ -1,11 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   addDoc,
   collection,
@@ -15,19 +8,20 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { beforeEach, describe, it } from "vitest";
+import { useRulesTestEnv } from "../../support/rules-env";
 import { setTriggers, TRIGGERS_BACK_MS } from "./support";
 
-let env: RulesTestEnvironment;
-
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const stranger = () => env.authenticatedContext("stranger").firestore() as unknown as Firestore;
-const owner = () => env.authenticatedContext("owner", { admin: true }).firestore() as unknown as Firestore;
+const { visitor, stranger, owner, withRulesDisabled } = useRulesTestEnv({
+  // Rules only: keep the counting triggers out of the way of clearFirestore.
+  setTriggers,
+  // Leave nothing for the triggers to count once back on; turning them on waits for a probe to count.
+  clearOnTeardown: true,
+  teardownTimeoutMs: TRIGGERS_BACK_MS,
+});
 
 /** An event as the tracker writes it. */
 const trackerEvent = () => ({
@@ -55,9 +49,9 @@ const newSession = (id = "session-0123456789") => ({
 });
 
 async function seedSession(id: string, startedSecondsAgo: number, extra: Record<string, unknown> = {}) {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await withRulesDisabled(async (db) => {
     const start = Timestamp.fromMillis(Date.now() - startedSecondsAgo * 1000);
-    await setDoc(doc(context.firestore() as unknown as Firestore, "user_sessions", id), {
+    await setDoc(doc(db, "user_sessions", id), {
       ...newSession(id),
       startTime: start,
       endTime: start,
@@ -67,8 +61,7 @@ async function seedSession(id: string, startedSecondsAgo: number, extra: Record<
 }
 
 async function seedDocs() {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
+  await withRulesDisabled(async (db) => {
     await setDoc(doc(db, "analytics_events", "e1"), { ...trackerEvent(), timestamp: Timestamp.now() });
     await setDoc(doc(db, "analytics_counters", "2030-01-01"), { date: "2030-01-01", pageViews: 1 });
     await setDoc(doc(db, "analytics_counters", "2030-01-01", "shards", "0"), { pageViews: 1 });
@@ -76,31 +69,6 @@ async function seedDocs() {
   });
   await seedSession("session-seeded-0001", 60);
 }
-
-beforeAll(async () => {
-  setLogLevel("silent");
-  // Rules only: keep the counting triggers out of the way of clearFirestore.
-  await setTriggers(false);
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-  env = await initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? "demo-folio",
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(path.resolve(import.meta.dirname, "../../../firestore.rules"), "utf8"),
-    },
-  });
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-  await setTriggers(true);
-}, TRIGGERS_BACK_MS);
 
 describe("analytics_events: create", () => {
   it("accepts the tracker's events from visitors and signed-in users", async () => {

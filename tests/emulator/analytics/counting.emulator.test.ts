@@ -74,7 +74,7 @@ describe("analytics counting (triggers on the emulator)", () => {
           likes: 0,
         });
       },
-      { timeoutMs: 30_000 },
+      { timeoutMs: 90_000 },
     );
     const ignored = await events.where("countState", "==", "ignored").get();
     expect(ignored.docs.map((doc) => doc.get("type")).sort()).toEqual(["image_view", "teleport"]);

@@ -95,7 +95,7 @@ describe("the tracker, through the rules, to the counters", () => {
           // Single-page visits have a duration too: both tabs were visible for about 2 s.
           expect(counter.get("durationSum")).toBeGreaterThanOrEqual(4);
         },
-        { timeoutMs: 30_000 },
+        { timeoutMs: 90_000 },
       );
       const sessions = await firestore.collection("user_sessions").get();
       expect(sessions.docs.map((doc) => doc.get("bounced")).sort()).toEqual([false, true]);

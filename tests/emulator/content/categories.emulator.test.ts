@@ -1,31 +1,12 @@
 import { COLLECTIONS, CONTENT_ERROR_MESSAGES, ERROR_MESSAGES, type CategoryWire } from "@folio/domain";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
-import { callableClient, failure, type CallableClient } from "./support/clients";
+import { describe, expect, it } from "vitest";
+import { testAdmin } from "../../support/admin";
+import { failure, useCallableClients } from "./support/clients";
 import { itemDoc, writeItems } from "./support/fixtures";
 
-let owner: CallableClient;
-let stranger: CallableClient;
-let visitor: CallableClient;
+const { owner, stranger, visitor } = useCallableClients();
 const db = () => testAdmin().firestore;
 const categories = () => db().collection(COLLECTIONS.categories);
-
-beforeAll(async () => {
-  [owner, stranger, visitor] = await Promise.all([
-    callableClient("owner"),
-    callableClient("stranger"),
-    callableClient("visitor"),
-  ]);
-});
-
-beforeEach(async () => {
-  await clearFirestore();
-});
-
-afterAll(async () => {
-  await Promise.all([owner.close(), stranger.close(), visitor.close()]);
-  await closeTestAdmin();
-});
 
 describe("category callables", () => {
   it.each([

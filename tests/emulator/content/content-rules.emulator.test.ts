@@ -1,11 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
@@ -16,22 +9,20 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useRulesTestEnv } from "../../support/rules-env";
 import { setBackgroundTriggers } from "./support/background-triggers";
 
-let env: RulesTestEnvironment;
-
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const stranger = () => env.authenticatedContext("stranger").firestore() as unknown as Firestore;
-const owner = () => env.authenticatedContext("owner", { admin: true }).firestore() as unknown as Firestore;
-const falseAdmin = () =>
-  env.authenticatedContext("pretender", { admin: "true" }).firestore() as unknown as Firestore;
+const { visitor, stranger, owner, signedIn, withRulesDisabled } = useRulesTestEnv({
+  // Rules only: the usage trigger would react to every seed and clean-up write.
+  setTriggers: setBackgroundTriggers,
+});
+const falseAdmin = () => signedIn("pretender", { admin: "true" });
 
 /** A valid new item as the data layer writes it. */
 const newItem = (overrides: Record<string, unknown> = {}) => ({
@@ -63,8 +54,7 @@ const newItem = (overrides: Record<string, unknown> = {}) => ({
 
 /** Seeds with the rules off: a published item, a draft, the categories and a tag. */
 async function seed(): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
+  await withRulesDisabled(async (db) => {
     const stored = (overrides: Record<string, unknown>) => ({
       ...newItem(overrides),
       views: 7,
@@ -94,34 +84,8 @@ async function seed(): Promise<void> {
   });
 }
 
-beforeAll(async () => {
-  // Denied requests are the point of these tests; the SDK would log each one as an error.
-  setLogLevel("silent");
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-  env = await initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? "demo-folio",
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(path.resolve(import.meta.dirname, "../../../firestore.rules"), "utf8"),
-    },
-  });
-});
-
-beforeAll(async () => {
-  // Rules only: the usage trigger would react to every seed and clean-up write.
-  await setBackgroundTriggers(false);
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-  await setBackgroundTriggers(true);
-});
+// After the environment's clear (registered first, so it runs first).
+beforeEach(seed);
 
 describe("gallery reads", () => {
   it("lets anyone get a published item", async () => {

@@ -5,37 +5,18 @@ import {
   type RecountResult,
   type TagWire,
 } from "@folio/domain";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INTERNAL_COLLECTIONS } from "../../../functions/src/content/internal-collections";
 import { contentError } from "../../../web/src/data/content/content-errors";
-import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
+import { testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
-import { callableClient, failure, type CallableClient } from "./support/clients";
+import { failure, useCallableClients } from "./support/clients";
 import { itemDoc, ledgersWithKey, settleTriggers, tagById, uniqueId, writeItems } from "./support/fixtures";
 
-let owner: CallableClient;
-let stranger: CallableClient;
-let visitor: CallableClient;
+const { owner, stranger, visitor } = useCallableClients();
 const db = () => testAdmin().firestore;
 const item = (id: string) => db().collection(COLLECTIONS.gallery).doc(id);
 const tagsOf = async (id: string) => (await item(id).get()).get("tags") as string[];
-
-beforeAll(async () => {
-  [owner, stranger, visitor] = await Promise.all([
-    callableClient("owner"),
-    callableClient("stranger"),
-    callableClient("visitor"),
-  ]);
-});
-
-beforeEach(async () => {
-  await clearFirestore();
-});
-
-afterAll(async () => {
-  await Promise.all([owner.close(), stranger.close(), visitor.close()]);
-  await closeTestAdmin();
-});
 
 describe("who may call", () => {
   it.each([

@@ -1,11 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { MESSAGE_LIMITS } from "@folio/domain";
 import {
   addDoc,
@@ -16,14 +9,13 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { beforeEach, describe, it } from "vitest";
+import { useRulesTestEnv } from "../../support/rules-env";
 
-let env: RulesTestEnvironment;
+const { visitor, stranger, owner, withRulesDisabled } = useRulesTestEnv();
 
 const inquiry = () => ({
   name: "Ada",
@@ -46,42 +38,16 @@ const booking = () => ({
   handled: false,
 });
 
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const stranger = () => env.authenticatedContext("stranger").firestore() as unknown as Firestore;
-const owner = () => env.authenticatedContext("owner", { admin: true }).firestore() as unknown as Firestore;
-
 /** Seeds one stored message with the rules off, as a visitor's create would have left it. */
 async function seed(collectionName: "inquiries" | "bookings", id: string): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await withRulesDisabled(async (db) => {
     const data = collectionName === "inquiries" ? inquiry() : booking();
-    await setDoc(doc(context.firestore() as unknown as Firestore, collectionName, id), {
+    await setDoc(doc(db, collectionName, id), {
       ...data,
       createdAt: Timestamp.now(),
     });
   });
 }
-
-beforeAll(async () => {
-  // Denied writes are the point of these tests; the SDK would log each one as an error.
-  setLogLevel("silent");
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-  env = await initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? "demo-folio",
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(path.resolve(import.meta.dirname, "../../../firestore.rules"), "utf8"),
-    },
-  });
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
 
 describe.each([
   ["inquiries", inquiry],

@@ -1,8 +1,9 @@
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { contentError } from "../../../../web/src/data/content/content-errors";
-import { testAdmin } from "../../../support/admin";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../../../support/admin";
 
 export type Role = "owner" | "stranger" | "visitor";
 
@@ -43,6 +44,44 @@ export async function callableClient(role: Role): Promise<CallableClient> {
     },
     close: () => deleteApp(app),
   };
+}
+
+const ROLES: readonly Role[] = ["owner", "stranger", "visitor"];
+
+/**
+ * One client per role for a whole test file, with the database cleared before each test.
+ * Call it once at the top level of a test file: it registers the beforeAll/beforeEach/afterAll
+ * hooks. Signing in takes a while, so the clients start once in beforeAll; the ones returned
+ * hand each call on to them, so a file can hold them in constants from the start.
+ */
+export function useCallableClients(): Record<Role, CallableClient> {
+  const started = new Map<Role, CallableClient>();
+  // Fail loudly when used outside tests and hooks, rather than with "undefined".
+  const client = (role: Role): CallableClient => {
+    const found = started.get(role);
+    if (!found) throw new Error(`The ${role} client is not started: use it inside tests or hooks`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    const clients = await Promise.all(ROLES.map((role) => callableClient(role)));
+    ROLES.forEach((role, index) => started.set(role, clients[index]!));
+  });
+
+  beforeEach(async () => {
+    await clearFirestore();
+  });
+
+  afterAll(async () => {
+    await Promise.all(ROLES.map((role) => client(role).close()));
+    await closeTestAdmin();
+  });
+
+  const forward = (role: Role): CallableClient => ({
+    call: <Response>(name: string, data?: unknown) => client(role).call<Response>(name, data),
+    close: () => client(role).close(),
+  });
+  return { owner: forward("owner"), stranger: forward("stranger"), visitor: forward("visitor") };
 }
 
 /** The code and message a failed call carries (code without the `functions/` prefix). */

@@ -67,4 +67,32 @@ describe("Button", () => {
     expect(document.documentElement).toHaveAttribute("data-mantine-color-scheme", "dark");
     expect(screen.getByRole("button", { name: "Ghost" })).toHaveAttribute("data-folio-variant", "ghost");
   });
+
+  it("renders a router link that keeps the caller's attributes and handlers", async () => {
+    const onClick = vi.fn();
+    const { user } = render(
+      <Button to="/c/portraits" aria-current="page" onClick={onClick} data-testid="portraits">
+        Portraits
+      </Button>,
+    );
+    const link = screen.getByRole("link", { name: "Portraits" });
+    expect(link).toHaveAttribute("href", "/c/portraits");
+    expect(link).toHaveAttribute("aria-current", "page");
+    expect(link).toHaveAttribute("data-testid", "portraits");
+    expect(link).not.toHaveAttribute("type");
+    await user.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders a download link with its file name and target", () => {
+    render(
+      <Button href="/media/a.webp" download="a.webp" target="_blank" rel="noopener">
+        Download
+      </Button>,
+    );
+    const link = screen.getByRole("link", { name: "Download" });
+    expect(link).toHaveAttribute("download", "a.webp");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener");
+  });
 });

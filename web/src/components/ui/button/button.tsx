@@ -37,6 +37,10 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "c
   href?: string;
   /** With `href`: suggests a file name and asks the browser to download. */
   download?: string | boolean;
+  /** With `to` or `href`: where the link opens (`_blank` for a new tab). */
+  target?: string;
+  /** With `to` or `href`: the link's relation (`noopener` with `_blank`). */
+  rel?: string;
 }
 
 /** The shared button of the app, built on Mantine's. */
@@ -53,6 +57,8 @@ export function Button({
   to,
   href,
   download,
+  target,
+  rel,
   ...rest
 }: ButtonProps) {
   const common = {
@@ -68,7 +74,11 @@ export function Button({
     "aria-busy": loading || undefined,
     children,
   } as const;
-  if (to !== undefined) return <MantineButton component={Link} to={to} {...common} />;
-  if (href !== undefined) return <MantineButton component="a" href={href} download={download} {...common} />;
+  // Links keep the caller's attributes (aria-current, onClick, target, data-*); `type` means
+  // nothing on a link. The handlers' element type differs only in name: the cast says so.
+  const linkProps = { ...(rest as ComponentPropsWithoutRef<"a">), type: undefined, target, rel };
+  if (to !== undefined) return <MantineButton component={Link} to={to} {...linkProps} {...common} />;
+  if (href !== undefined)
+    return <MantineButton component="a" href={href} download={download} {...linkProps} {...common} />;
   return <MantineButton {...rest} {...common} disabled={disabled || loading} />;
 }

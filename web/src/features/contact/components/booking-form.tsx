@@ -6,17 +6,15 @@ import {
   type BookingInput,
   type ShootKind,
 } from "@folio/domain";
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
-import { useState } from "react";
 import { recordEvent } from "@/data/analytics/tracker";
 import { createBooking } from "@/data/messages/create-booking";
-import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { useSendForm } from "../hooks/use-send-form";
 import { fieldErrors, localDay } from "../lib/field-errors";
-import { Honeypot } from "./honeypot";
-import { SendError, Sent } from "./form-feedback";
+import { BackToGallery, Sent } from "./form-feedback";
+import { NameEmailFields } from "./name-email-fields";
+import { SendForm } from "./send-form";
 
 export interface BookingFormProps {
   /** Stores the request; the real Firestore write by default (tests pass their own). */
@@ -53,102 +51,68 @@ function toInput(values: Values): BookingInput {
 
 /** Date, kind of shoot, contact and message; validated, and kept if sending fails. */
 export function BookingForm({ send = createBooking, today = localDay() }: BookingFormProps) {
-  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    mode: "controlled",
-    initialValues: { name: "", email: "", phone: "", date: "", shootKind: "", message: "", website: "" },
-    validateInputOnBlur: ["email", "phone", "date"],
-    validate: (values) => {
-      const result = bookingRequestSchema(today).safeParse(toInput(values));
-      return result.success ? {} : fieldErrors(result.error.issues);
+  const sender = useSendForm<Values>(
+    {
+      initialValues: { name: "", email: "", phone: "", date: "", shootKind: "", message: "", website: "" },
+      validateInputOnBlur: ["email", "phone", "date"],
+      validate: (values) => {
+        const result = bookingRequestSchema(today).safeParse(toInput(values));
+        return result.success ? {} : fieldErrors(result.error.issues);
+      },
     },
-  });
-
-  const submit = async (values: Values) => {
-    setError(null);
-    if (values.website) return setStatus("sent");
-    setStatus("sending");
-    try {
+    async (values) => {
       await send(toInput(values));
       recordEvent("booking");
-      setStatus("sent");
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-      setStatus("editing");
-    }
-  };
+    },
+  );
+  const { form } = sender;
 
-  if (status === "sent") {
+  if (sender.status === "sent") {
     const when = new Date(`${form.values.date}T12:00:00`).toLocaleDateString(undefined, {
       dateStyle: "long",
     });
     return (
-      <Sent
-        title="Request received"
-        actions={
-          <Button variant="outline" to={paths.home.href()}>
-            Back to the gallery
-          </Button>
-        }
-      >
+      <Sent title="Request received" actions={<BackToGallery />}>
         {`Thank you. I will check ${form.values.date ? when : "the date"} and reply to ${form.values.email || "you"} with availability and a quote.`}
       </Sent>
     );
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Booking request">
-      <Stack gap="md">
-        {error && <SendError message={error} />}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Preferred date"
-            type="date"
-            min={today}
-            required
-            {...form.getInputProps("date")}
-          />
-          <NativeSelect
-            label="Kind of shoot"
-            required
-            data={KIND_OPTIONS}
-            {...form.getInputProps("shootKind")}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps("email")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Phone"
-          description="Optional, if you would rather talk"
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps("phone")}
-        />
-        <Textarea
-          label="About the shoot"
-          description="Where, how many people, what it is for: anything that helps me prepare a quote."
+    <SendForm
+      sender={sender}
+      label="Booking request"
+      submitLabel="Request booking"
+      submitIcon={<IconCalendarEvent size={18} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Preferred date" type="date" min={today} required {...form.getInputProps("date")} />
+        <NativeSelect
+          label="Kind of shoot"
           required
-          rows={5}
-          resize="vertical"
-          maxLength={MESSAGE_LIMITS.messageMax}
-          {...form.getInputProps("message")}
+          data={KIND_OPTIONS}
+          {...form.getInputProps("shootKind")}
         />
-        <Honeypot value={form.values.website} onChange={(value) => form.setFieldValue("website", value)} />
-        <div>
-          <Button type="submit" loading={status === "sending"} leftIcon={<IconCalendarEvent size={18} />}>
-            Request booking
-          </Button>
-        </div>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NameEmailFields form={form} />
+      </SimpleGrid>
+      <TextInput
+        label="Phone"
+        description="Optional, if you would rather talk"
+        type="tel"
+        autoComplete="tel"
+        {...form.getInputProps("phone")}
+      />
+      <Textarea
+        label="About the shoot"
+        description="Where, how many people, what it is for: anything that helps me prepare a quote."
+        required
+        rows={5}
+        resize="vertical"
+        maxLength={MESSAGE_LIMITS.messageMax}
+        {...form.getInputProps("message")}
+      />
+    </SendForm>
   );
 }

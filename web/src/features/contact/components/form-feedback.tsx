@@ -1,6 +1,8 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 
 /** Why sending failed, above the form that still holds everything the visitor typed. */
 export function SendError({ message }: { message: string }) {
@@ -32,5 +34,14 @@ export function Sent({ title, children, actions }: SentProps) {
       <Text>{children}</Text>
       {actions}
     </Stack>
+  );
+}
+
+/** The way on from a confirmation: back to the gallery. */
+export function BackToGallery() {
+  return (
+    <Button variant="outline" to={paths.home.href()}>
+      Back to the gallery
+    </Button>
   );
 }

@@ -1,0 +1,1 @@
+export { NameForm, type NameFormProps } from "./name-form";
