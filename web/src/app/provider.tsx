@@ -1,6 +1,6 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
-import { COLOR_SCHEME_KEY, theme } from "./theme";
+import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from "./theme";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -10,7 +10,12 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       {children}
     </MantineProvider>
   );

@@ -5,7 +5,7 @@ import { render as testingRender, type RenderOptions } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { theme } from "@/app/theme";
+import { cssVariablesResolver, theme } from "@/app/theme";
 
 export interface AppRenderOptions extends Omit<RenderOptions, "wrapper"> {
   /** Forces a colour scheme, as a visitor's system setting would. */
@@ -18,7 +18,12 @@ export interface AppRenderOptions extends Omit<RenderOptions, "wrapper"> {
 export function render(ui: ReactElement, { colorScheme, route = "/", ...options }: AppRenderOptions = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={theme} env="test" forceColorScheme={colorScheme}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        env="test"
+        forceColorScheme={colorScheme}
+      >
         <ModalsProvider>
           <Notifications />
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconLogout } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -33,10 +33,13 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${name}`}>
-          <Avatar radius="xl" color="ink" variant="filled" size={34}>
+        <UnstyledButton>
+          {/* The initials are decoration: the button's name is the hidden text, so what a
+              screen reader says and what voice control hears are the same words. */}
+          <Avatar radius="xl" color="ink" variant="filled" size={34} aria-hidden>
             {initials(name)}
           </Avatar>
+          <VisuallyHidden>Account: {name}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

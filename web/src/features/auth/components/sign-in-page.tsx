@@ -68,7 +68,7 @@ export function SignInPage() {
           </Paper>
           <Text size="xs" c="dimmed" ta="center">
             The studio is for the site&apos;s owner; there is no public sign-up.{" "}
-            <Anchor component={Link} to={paths.home.href()} size="xs">
+            <Anchor component={Link} to={paths.home.href()} size="xs" underline="always">
               Back to the portfolio
             </Anchor>
           </Text>

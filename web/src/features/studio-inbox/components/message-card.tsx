@@ -106,11 +106,16 @@ export function MessageCard({ message, onToggleHandled, saving }: MessageCardPro
             <Text span c="dimmed">
               About:{" "}
             </Text>
-            <Anchor component={Link} to={paths.item.href(message.itemId)} target="_blank">
+            <Anchor component={Link} to={paths.item.href(message.itemId)} target="_blank" underline="always">
               {message.itemTitle ?? "an item"}
             </Anchor>
             {" · "}
-            <Anchor component={Link} to={paths.studio.galleryItem.href(message.itemId)} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.studio.galleryItem.href(message.itemId)}
+              size="sm"
+              underline="always"
+            >
               edit the item
             </Anchor>
           </Text>

@@ -68,7 +68,7 @@ export function TagsPage() {
           <Text c="dimmed" size="sm">
             {tags.length} tags · {popular} popular (used on {POPULAR_TAG_THRESHOLD} or more items). To tag
             many items at once, select them in the{" "}
-            <Anchor component={Link} to={paths.studio.gallery.href()} size="sm">
+            <Anchor component={Link} to={paths.studio.gallery.href()} size="sm" underline="always">
               gallery
             </Anchor>
             .

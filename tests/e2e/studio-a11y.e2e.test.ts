@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
+import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { writeStudioFixture, type StudioFixtureItem } from "./support/studio-fixture";
+import { signInToStudio } from "./support/studio-session";
+
+let browser: Browser;
+let items: StudioFixtureItem[];
+
+beforeAll(async () => {
+  await clearFirestore();
+  const { firestore, auth } = testAdmin();
+  items = await writeStudioFixture(firestore, auth);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeTestAdmin();
+});
+
+/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+}
+
+/**
+ * The studio's pages, and what shows each has its data. The dashboard keeps live listeners
+ * open, so "network idle" never comes: each page waits for its own content instead.
+ */
+const PAGES = [
+  {
+    name: "dashboard",
+    route: "/studio",
+    ready: (page: Page) => page.getByRole("region", { name: "Total views" }).getByTestId("kpi-value"),
+  },
+  {
+    name: "gallery",
+    route: "/studio/gallery",
+    ready: (page: Page) => page.getByRole("article", { name: items[0]!.title }),
+  },
+  {
+    name: "item-editor",
+    route: "/studio/gallery/new",
+    ready: (page: Page) => page.getByRole("textbox", { name: "Title" }),
+  },
+  {
+    name: "categories",
+    route: "/studio/categories",
+    ready: (page: Page) => page.getByText("Landscape").first(),
+  },
+  { name: "tags", route: "/studio/tags", ready: (page: Page) => page.getByText("mountains").first() },
+  {
+    name: "inbox",
+    route: "/studio/inbox",
+    ready: (page: Page) => page.getByRole("heading", { name: "Inbox", level: 1 }),
+  },
+] as const;
+
+describe.each(["light", "dark"] as const)("studio accessibility in %s mode", (colorScheme) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 960 },
+      colorScheme,
+      reducedMotion: "reduce",
+    });
+    page = await context.newPage();
+    await page.goto(webUrl("/studio/sign-in"));
+    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it("the sign-in page has no serious or critical axe violations", async () => {
+    await screenshot(page, `studio-sign-in-${colorScheme}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  describe("signed in as the owner", () => {
+    beforeAll(async () => {
+      await signInToStudio(page, DEMO_OWNER);
+      await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    });
+
+    it.each(PAGES)("$name has no serious or critical axe violations", async ({ name, route, ready }) => {
+      await page.goto(webUrl(route));
+      await ready(page).waitFor();
+      // Loaders and skeletons must be gone: the scan is of the page with its data.
+      await page
+        .locator(".mantine-Loader-root, .mantine-Skeleton-root")
+        .first()
+        .waitFor({ state: "detached" });
+      await screenshot(page, `studio-${name}-${colorScheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});
