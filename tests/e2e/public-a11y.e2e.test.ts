@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { seriousViolations } from "./support/axe";
 import { newVisitor, tiles, viewer } from "./support/public-page";
 import { writePublicFixture, type PublicFixture } from "./support/public-fixture";
 
@@ -41,16 +41,7 @@ describe.each(["light", "dark"] as const)("accessibility in %s mode", (colorSche
     else await page.getByRole("heading", { level: 1, name: ready }).waitFor();
     await page.waitForLoadState("networkidle");
     await screenshot(page, `public-${name}-${colorScheme}`);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { seriousViolations } from "./support/axe";
 import { writeStudioFixture, type StudioFixtureItem } from "./support/studio-fixture";
 import { signInToStudio } from "./support/studio-session";
 
@@ -21,19 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await closeTestAdmin();
 });
-
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-}
 
 /**
  * The studio's pages, and what shows each has its data. The dashboard keeps live listeners
