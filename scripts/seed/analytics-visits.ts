@@ -1,5 +1,6 @@
 import { addDays, parseDateKey, utcDateKey, type Device, type EventType } from "@folio/domain";
 import type { SeededItem } from "./types";
+import { seeded } from "../media/browser/random";
 
 /** A synthetic event, as the tracker would have written it. */
 export interface SyntheticEvent {
@@ -21,18 +22,6 @@ export interface SyntheticVisit {
   referrer: string;
   device: Device;
   events: SyntheticEvent[];
-}
-
-/** mulberry32: a small seeded PRNG, so every seed run tells the same story. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
@@ -153,7 +142,7 @@ export function syntheticVisits(
   days: number,
   { seed = 2026, scale = 1 }: { seed?: number; scale?: number } = {},
 ): { date: string; visits: SyntheticVisit[] }[] {
-  const random = seededRandom(seed);
+  const random = seeded(seed);
   const today = utcDateKey(now);
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(today, index - days + 1);

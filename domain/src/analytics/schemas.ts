@@ -14,15 +14,9 @@ export const CONTENT_REQUIRED_TYPES: readonly EventType[] = ["image_view", "vide
  * Event types that count as a visitor interacting: the first one ends a bounce. Page and
  * gallery views do not, because the public site records them on its own as pages load.
  */
-export const INTERACTION_TYPES: readonly EventType[] = [
-  "image_view",
-  "video_view",
-  "download",
-  "like",
-  "share",
-  "inquiry",
-  "booking",
-];
+export const INTERACTION_TYPES: readonly EventType[] = EVENT_TYPES.filter(
+  (type) => type !== "page_view" && type !== "gallery_view",
+);
 
 /** Which gallery item counter an event type raises, besides its daily counter (spec section 4). */
 export const ITEM_FIELD_BY_EVENT: Partial<Record<EventType, "views" | "likes">> = {

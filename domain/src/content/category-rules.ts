@@ -1,5 +1,6 @@
 import { ALL_CATEGORY_ID } from "../constants";
 import { CONTENT_LIMITS } from "./limits";
+import { slugWords } from "./slug";
 
 /**
  * The order of a new category: one higher than the current maximum within its type
@@ -15,14 +16,7 @@ export function nextCategoryOrder(
 
 /** A URL-friendly id from a name: "Black & White" → "black-white"; "category" when nothing is left. */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, CONTENT_LIMITS.categoryIdMax - 4)
-    .replace(/-+$/g, "");
+  const slug = slugWords(name, CONTENT_LIMITS.categoryIdMax - 4);
   return slug === "" ? "category" : slug;
 }
 

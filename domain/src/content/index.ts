@@ -4,6 +4,8 @@ export * from "./category-schema";
 export * from "./errors";
 export * from "./gallery-schema";
 export * from "./limits";
+export * from "./media-files";
+export * from "./slug";
 export * from "./tag-names";
 export * from "./tag-schema";
 export * from "./tag-usage";

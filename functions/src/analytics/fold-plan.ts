@@ -1,4 +1,5 @@
 import { COUNTER_FIELDS, dayStatsFields, parseDayStats, sumDayStats, type DayStats } from "@folio/domain";
+import { sameFields } from "./same-fields";
 
 /** A shard as the fold reads it. */
 export interface ShardRead {
@@ -45,18 +46,5 @@ export function sameTotals(stored: Record<string, unknown> | undefined, stats: D
   if (!stored) return false;
   const current = parseDayStats(stats.date, stored);
   if (COUNTER_FIELDS.some((field) => current.counters[field] !== stats.counters[field])) return false;
-  return (
-    JSON.stringify(canonical(dayStatsFields(current))) === JSON.stringify(canonical(dayStatsFields(stats)))
-  );
-}
-
-/** Sorted keys, so that equal maps compare equal. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-  );
+  return sameFields(dayStatsFields(current), dayStatsFields(stats));
 }

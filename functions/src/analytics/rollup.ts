@@ -1,17 +1,7 @@
 import { ANALYTICS_COLLECTIONS, computeMetrics, dayStatsFields, parseDayStats } from "@folio/domain";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { counterRef } from "./fold";
-
-/** Sorted keys, so that equal documents compare equal. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-  );
-}
+import { sameFields } from "./same-fields";
 
 /** The rollup document of a day: the spec's computed metrics, plus the additive stats behind them. */
 export function rollupFields(date: string, counter: unknown): Record<string, unknown> {
@@ -33,7 +23,7 @@ export async function writeRollup(db: Firestore, date: string): Promise<boolean>
   const fields = rollupFields(date, counter.data());
   if (existing.exists) {
     const { rolledUpAt: _at, ...current } = existing.data()!;
-    if (JSON.stringify(canonical(current)) === JSON.stringify(canonical(fields))) return false;
+    if (sameFields(current, fields)) return false;
   }
   await db
     .collection(ANALYTICS_COLLECTIONS.metrics)

@@ -1,21 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { COLLECTIONS } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withBackgroundTriggersDisabled } from "../../../scripts/lib/triggers";
-
-/** The demo media the project generates (web/public/demo), as the manifest lists them. */
-interface DemoMedia {
-  type: "image" | "video";
-  url: string;
-  contentType: string;
-  width: number;
-  height: number;
-  sizes: { url: string; width: number; height: number }[];
-  posterUrl: string | null;
-}
-
-const MANIFEST = path.resolve(import.meta.dirname, "../../../scripts/seed/demo-media.json");
+import { readManifest, type DemoMedia } from "../../../scripts/media/manifest";
 
 /** Categories of the fixture, All first. */
 export const FIXTURE_CATEGORIES = [
@@ -66,8 +52,7 @@ export async function writePublicFixture(
   db: Firestore,
   { imageCount = 28, requireVideos = true }: { imageCount?: number; requireVideos?: boolean } = {},
 ): Promise<PublicFixture> {
-  const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as { media: Record<string, DemoMedia> };
-  const entries = Object.entries(manifest.media);
+  const entries = Object.entries(readManifest().media);
   const images = entries.filter(([, media]) => media.type === "image");
   const videos = entries.filter(([, media]) => media.type === "video");
   if (images.length === 0 || (requireVideos && videos.length === 0))

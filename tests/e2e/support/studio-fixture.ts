@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { COLLECTIONS } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
+import { readManifest, type DemoMedia } from "../../../scripts/media/manifest";
 import { DEMO_OWNER } from "../../../scripts/seed/demo-owner";
 import { eventually } from "../../support/eventually";
 
@@ -12,20 +11,9 @@ export const VISITOR_ACCOUNT = { email: "visitor@folio.test", password: "just-a-
 const PROJECT = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const DAY_MS = 86_400_000;
 
-interface DemoMedia {
-  type: "image" | "video";
-  url: string;
-  contentType: string;
-  width: number;
-  height: number;
-  sizes: { url: string; width: number; height: number }[];
-  posterUrl: string | null;
-}
-
-function demoMedia(): [string, DemoMedia][] {
-  const file = path.resolve(import.meta.dirname, "../../../scripts/seed/demo-media.json");
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as { media: Record<string, DemoMedia> };
-  return Object.entries(manifest.media).filter(([, media]) => media.type === "image");
+/** The demo images the project generates (web/public/demo), by id. */
+function demoImages(): [string, DemoMedia][] {
+  return Object.entries(readManifest().media).filter(([, media]) => media.type === "image");
 }
 
 /** Creates (or resets) an email/password account in the Auth emulator. */
@@ -109,21 +97,20 @@ export async function writeStudioFixture(db: Firestore, auth: Auth): Promise<Stu
   await batch.commit();
   for (const name of TAGS) await callAsOwner("createTag", { name });
 
-  const items: StudioFixtureItem[] = demoMedia()
-    .slice(0, 10)
-    .map(([slug], index) => ({
-      id: slug,
-      title: slug
-        .split("-")
-        .map((word) => word[0]!.toUpperCase() + word.slice(1))
-        .join(" "),
-      // dawn on 4 items: one bulk-tagging short of popular.
-      tags: [TAGS[index % TAGS.length]!, ...(index === 5 || index === 6 ? ["dawn"] : [])].filter(
-        (tag, position, all) => all.indexOf(tag) === position,
-      ),
-      category: CATEGORIES[1 + (index % 3)]!.id,
-    }));
-  const media = new Map(demoMedia());
+  const images = demoImages();
+  const items: StudioFixtureItem[] = images.slice(0, 10).map(([slug], index) => ({
+    id: slug,
+    title: slug
+      .split("-")
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(" "),
+    // dawn on 4 items: one bulk-tagging short of popular.
+    tags: [TAGS[index % TAGS.length]!, ...(index === 5 || index === 6 ? ["dawn"] : [])].filter(
+      (tag, position, all) => all.indexOf(tag) === position,
+    ),
+    category: CATEGORIES[1 + (index % 3)]!.id,
+  }));
+  const media = new Map(images);
   const writes = db.batch();
   items.forEach((item, index) => {
     const file = media.get(item.id)!;

@@ -1,4 +1,5 @@
 import { FieldValue, getFirestore, type Firestore } from "firebase-admin/firestore";
+import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
 import { clearDatabase, testAdmin } from "../../support/admin";
 
 /** The spec's mapping of event types to daily counter fields (spec section 4 and issue 4), restated independently. */
@@ -115,21 +116,12 @@ const PROBE_DATE = "2000-01-01";
 export const TRIGGERS_BACK_MS = 300_000;
 
 /**
- * Turns the Functions emulator's background triggers off or on (the hub's own endpoints).
- * Turning them on reloads the functions, and the Firestore emulator still delivers, one at a
- * time, every write made while they were off (about 6,000 take 30 s): so this waits until a
- * probe event is counted, then removes it.
+ * Turns the Functions emulator's background triggers off or on. Turning them on reloads the
+ * functions, and the Firestore emulator still delivers, one at a time, every write made while
+ * they were off: so this waits until a probe event is counted, then removes it.
  */
 export async function setTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run under the emulators");
-  const response = await fetch(
-    `http://${hub}/functions/${enabled ? "enable" : "disable"}BackgroundTriggers`,
-    {
-      method: "PUT",
-    },
-  );
-  if (!response.ok) throw new Error(`Could not toggle triggers: HTTP ${response.status}`);
+  await setBackgroundTriggers(enabled);
   if (!enabled) return;
   const { firestore } = testAdmin();
   const probes = firestore.collection("analytics_events");

@@ -16,7 +16,7 @@ import {
 } from "firebase/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
-import { setBackgroundTriggers } from "./support/background-triggers";
+import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
 
 const { visitor, stranger, owner, signedIn, withRulesDisabled } = useRulesTestEnv({
   // Rules only: the usage trigger would react to every seed and clean-up write.

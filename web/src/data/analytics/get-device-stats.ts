@@ -1,7 +1,7 @@
 import { DEVICES, percent, sumDayStats, type Device } from "@folio/domain";
 import { isValidRange, rangeKey, type DateRange } from "./date-range";
 import { loadDayStats } from "./load-day-stats";
-import { useAnalyticsData, type AnalyticsData } from "./use-analytics-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /** One device class and its share of sessions. */
 export interface DeviceShare {
@@ -28,6 +28,6 @@ export async function getDeviceStats(range: DateRange, fresh = false): Promise<D
 }
 
 /** Device shares over `range`. */
-export function useDeviceStats(range: DateRange): AnalyticsData<DeviceShare[]> {
-  return useAnalyticsData(rangeKey(range), (fresh) => getDeviceStats(range, fresh), []);
+export function useDeviceStats(range: DateRange): AsyncData<DeviceShare[]> {
+  return useAsyncData(rangeKey(range), (fresh) => getDeviceStats(range, fresh), []);
 }

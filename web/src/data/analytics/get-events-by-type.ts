@@ -1,7 +1,7 @@
 import { EVENT_TYPES, sumDayStats, type EventType } from "@folio/domain";
 import { isValidRange, rangeKey, type DateRange } from "./date-range";
 import { loadDayStats } from "./load-day-stats";
-import { useAnalyticsData, type AnalyticsData } from "./use-analytics-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /** How many events of one type the range had. */
 export interface EventTypeCount {
@@ -21,6 +21,6 @@ export async function getEventsByType(range: DateRange, fresh = false): Promise<
 }
 
 /** Events per type over `range`. */
-export function useEventsByType(range: DateRange): AnalyticsData<EventTypeCount[]> {
-  return useAnalyticsData(rangeKey(range), (fresh) => getEventsByType(range, fresh), []);
+export function useEventsByType(range: DateRange): AsyncData<EventTypeCount[]> {
+  return useAsyncData(rangeKey(range), (fresh) => getEventsByType(range, fresh), []);
 }

@@ -1,7 +1,7 @@
 import { computeMetrics, sumDayStats, type ComputedMetrics } from "@folio/domain";
 import { isValidRange, previousRange, rangeKey, type DateRange } from "./date-range";
 import { loadDayStats } from "./load-day-stats";
-import { useAnalyticsData, type AnalyticsData } from "./use-analytics-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /** Metrics of a range next to those of the period of the same length just before it. */
 export interface MetricsComparison {
@@ -32,6 +32,6 @@ export async function getMetrics(range: DateRange, fresh = false): Promise<Metri
 }
 
 /** The metrics of `range` with the previous period. */
-export function useMetrics(range: DateRange): AnalyticsData<MetricsComparison | null> {
-  return useAnalyticsData(rangeKey(range), (fresh) => getMetrics(range, fresh), null);
+export function useMetrics(range: DateRange): AsyncData<MetricsComparison | null> {
+  return useAsyncData(rangeKey(range), (fresh) => getMetrics(range, fresh), null);
 }

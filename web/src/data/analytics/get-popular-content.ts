@@ -2,7 +2,7 @@ import { POPULAR_CONTENT_DAYS, rankContent, sumDayStats, TOP_CONTENT_LIMIT } fro
 import { lastDays } from "./date-range";
 import { joinContent, type RankedContent } from "./join-content";
 import { loadDayStats } from "./load-day-stats";
-import { useAnalyticsData, type AnalyticsData } from "./use-analytics-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /**
  * Items by image and video views over the last `days` UTC days, today included (spec
@@ -27,6 +27,6 @@ export async function getPopularContent(
 export function usePopularContent(
   days: number = POPULAR_CONTENT_DAYS,
   limit: number = TOP_CONTENT_LIMIT,
-): AnalyticsData<RankedContent[]> {
-  return useAnalyticsData(`${days}#${limit}`, (fresh) => getPopularContent(days, limit, fresh), []);
+): AsyncData<RankedContent[]> {
+  return useAsyncData(`${days}#${limit}`, (fresh) => getPopularContent(days, limit, fresh), []);
 }

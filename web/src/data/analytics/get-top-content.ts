@@ -2,7 +2,7 @@ import { rankContent, sumDayStats, TOP_CONTENT_LIMIT } from "@folio/domain";
 import { isValidRange, rangeKey, type DateRange } from "./date-range";
 import { joinContent, type RankedContent } from "./join-content";
 import { loadDayStats } from "./load-day-stats";
-import { useAnalyticsData, type AnalyticsData } from "./use-analytics-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 export type { RankedContent } from "./join-content";
 
@@ -28,6 +28,6 @@ export async function getTopContent(
 export function useTopContent(
   range: DateRange,
   limit: number = TOP_CONTENT_LIMIT,
-): AnalyticsData<RankedContent[]> {
-  return useAnalyticsData(`${rangeKey(range)}#${limit}`, (fresh) => getTopContent(range, limit, fresh), []);
+): AsyncData<RankedContent[]> {
+  return useAsyncData(`${rangeKey(range)}#${limit}`, (fresh) => getTopContent(range, limit, fresh), []);
 }

@@ -1,7 +1,7 @@
 import { rankSources, sumDayStats, type TrafficSourceEntry } from "@folio/domain";
 import { isValidRange, rangeKey, type DateRange } from "./date-range";
 import { loadDayStats } from "./load-day-stats";
-import { useAnalyticsData, type AnalyticsData } from "./use-analytics-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 export type { TrafficSourceEntry } from "@folio/domain";
 
@@ -16,6 +16,6 @@ export async function getTrafficSources(range: DateRange, fresh = false): Promis
 }
 
 /** Traffic sources over `range`. */
-export function useTrafficSources(range: DateRange): AnalyticsData<TrafficSourceEntry[]> {
-  return useAnalyticsData(rangeKey(range), (fresh) => getTrafficSources(range, fresh), []);
+export function useTrafficSources(range: DateRange): AsyncData<TrafficSourceEntry[]> {
+  return useAsyncData(rangeKey(range), (fresh) => getTrafficSources(range, fresh), []);
 }

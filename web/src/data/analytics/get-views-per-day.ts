@@ -1,7 +1,7 @@
 import { type DayStats } from "@folio/domain";
 import { isValidRange, rangeKey, type DateRange } from "./date-range";
 import { loadDayStats } from "./load-day-stats";
-import { useAnalyticsData, type AnalyticsData } from "./use-analytics-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /** One point of the views chart. */
 export interface DailyViews {
@@ -39,6 +39,6 @@ export async function getViewsPerDay(range: DateRange, fresh = false): Promise<D
 }
 
 /** Views per day over `range`. */
-export function useViewsPerDay(range: DateRange): AnalyticsData<DailyViews[]> {
-  return useAnalyticsData(rangeKey(range), (fresh) => getViewsPerDay(range, fresh), []);
+export function useViewsPerDay(range: DateRange): AsyncData<DailyViews[]> {
+  return useAsyncData(rangeKey(range), (fresh) => getViewsPerDay(range, fresh), []);
 }

@@ -14,5 +14,4 @@ export * from "./list-events";
 export * from "./list-sessions";
 export * from "./rebuild-metrics";
 export * from "./subscribe-today-counters";
-export type { AnalyticsData } from "./use-analytics-data";
 export type { Page, PageCursor, PagedList } from "./use-paged-list";

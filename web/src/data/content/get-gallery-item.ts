@@ -2,7 +2,7 @@ import { COLLECTIONS, safeParseGalleryItem, type GalleryItem } from "@folio/doma
 import { doc, getDoc } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useContentVersion } from "./content-version";
-import { useAsyncData, type AsyncData } from "./use-async-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /**
  * One gallery item by id; null when it does not exist, is a draft the reader may not see

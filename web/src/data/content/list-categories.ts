@@ -8,7 +8,7 @@ import {
 import { collection, getDocs, orderBy, query, where } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useContentVersion } from "./content-version";
-import { useAsyncData, type AsyncData } from "./use-async-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /**
  * Categories ordered by `order` ascending, optionally of one type (spec section 7). The

@@ -2,7 +2,7 @@ import { COLLECTIONS, safeParseTag, type Tag, type TagSort } from "@folio/domain
 import { collection, getDocs, orderBy, query } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useContentVersion } from "./content-version";
-import { useAsyncData, type AsyncData } from "./use-async-data";
+import { useAsyncData, type AsyncData } from "../use-async-data";
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
 

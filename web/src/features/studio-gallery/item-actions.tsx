@@ -3,7 +3,7 @@ import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { deleteGalleryItem } from "@/data/content/delete-gallery-item";
 import { updateGalleryItem } from "@/data/content/update-gallery-item";
-import { notifyFailed, notifySaved } from "./notify";
+import { notifyFailed, notifySaved } from "@/components/ui/notify";
 
 /** Saves a partial change of one item and says how it went; resolves true when it worked. */
 export async function patchItem(

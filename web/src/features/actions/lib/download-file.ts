@@ -1,27 +1,10 @@
-import type { GalleryItem } from "@folio/domain";
-
-const EXTENSIONS: Record<string, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/avif": "avif",
-  "image/gif": "gif",
-  "video/mp4": "mp4",
-  "video/webm": "webm",
-  "video/quicktime": "mov",
-};
+import { EXTENSION_BY_CONTENT_TYPE, slugWords, type GalleryItem } from "@folio/domain";
 
 /** A readable file name for an item's original: its title as a slug, with the right extension. */
 export function downloadName(item: Pick<GalleryItem, "title" | "id" | "media">): string {
-  const slug =
-    item.title
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80) || item.id;
-  const extension = EXTENSIONS[item.media.contentType] ?? item.media.contentType.split("/")[1] ?? "bin";
+  const slug = slugWords(item.title, 80) || item.id;
+  const extension =
+    EXTENSION_BY_CONTENT_TYPE[item.media.contentType] ?? item.media.contentType.split("/")[1] ?? "bin";
   return `${slug}.${extension}`;
 }
 

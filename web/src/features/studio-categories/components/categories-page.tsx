@@ -9,7 +9,7 @@ import { useCategories } from "@/data/content/list-categories";
 import { renameCategory } from "@/data/content/rename-category";
 import { reorderCategories } from "@/data/content/reorder-categories";
 import { applyOrder, reorderedIds } from "../category-order";
-import { notifyFailed, notifySaved } from "../notify";
+import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { CategoryRow } from "./category-row";
 import { NewCategoryForm } from "./new-category-form";
 

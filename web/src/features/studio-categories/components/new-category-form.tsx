@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS } from "@folio/domain";
 import { NameForm } from "@/components/ui/name-form";
 import { createCategory } from "@/data/content/create-category";
-import { notifySaved } from "../notify";
+import { notifySaved } from "@/components/ui/notify";
 
 /** Adds a category at the end of the order; a refused name stays in the field with the reason. */
 export function NewCategoryForm() {

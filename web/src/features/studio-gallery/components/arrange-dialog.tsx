@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { updateGalleryItem } from "@/data/content/update-gallery-item";
 import { arrangeOrders, moveItem } from "../item-order";
-import { notifyFailed, notifySaved } from "../notify";
+import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { thumbnailOf } from "../thumbnail";
 import classes from "./arrange-dialog.module.css";
 import { MediaThumb } from "./media-thumb";

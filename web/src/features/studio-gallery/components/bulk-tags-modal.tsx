@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { bulkAddTags } from "@/data/content/bulk-add-tags";
 import { bulkRemoveTags } from "@/data/content/bulk-remove-tags";
-import { notifySaved } from "../notify";
+import { notifySaved } from "@/components/ui/notify";
 
 export interface BulkTagsModalProps {
   /** Add or remove; null closes the modal. */

@@ -23,7 +23,7 @@ import {
   type ItemFormValues,
 } from "../editor/item-form-values";
 import { confirmDeleteItem } from "../item-actions";
-import { notifySaved } from "../notify";
+import { notifySaved } from "@/components/ui/notify";
 import { ItemForm } from "./item-form";
 
 function Header({ title }: { title: string }) {

@@ -38,6 +38,13 @@ export function UploadRow({ entry, onCancel, onRetry, onDismiss }: UploadRowProp
   const failed = entry.phase === "failed" || entry.phase === "rejected";
   const Icon = failed ? IconFileOff : entry.mediaType === "video" ? IconMovie : IconPhoto;
   const active = entry.phase === "reading" || entry.phase === "uploading" || entry.phase === "saving";
+  const removeButton = (
+    <Tooltip label="Remove from the list">
+      <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${entry.fileName}`} onClick={onDismiss}>
+        <IconX size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
   return (
     <Group wrap="nowrap" gap="sm" align="flex-start" role="listitem" aria-label={entry.fileName}>
       <ThemeIcon
@@ -79,7 +86,12 @@ export function UploadRow({ entry, onCancel, onRetry, onDismiss }: UploadRowProp
           {entry.phase === "done" && entry.itemId && (
             <>
               {" · "}
-              <Anchor component={Link} to={paths.studio.galleryItem.href(entry.itemId)} size="xs">
+              <Anchor
+                component={Link}
+                to={paths.studio.galleryItem.href(entry.itemId)}
+                size="xs"
+                underline="always"
+              >
                 edit details
               </Anchor>
             </>
@@ -104,28 +116,10 @@ export function UploadRow({ entry, onCancel, onRetry, onDismiss }: UploadRowProp
               <IconRefresh size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Remove from the list">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Remove ${entry.fileName}`}
-              onClick={onDismiss}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          </Tooltip>
+          {removeButton}
         </Group>
       ) : entry.phase === "rejected" ? (
-        <Tooltip label="Remove from the list">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Remove ${entry.fileName}`}
-            onClick={onDismiss}
-          >
-            <IconX size={16} />
-          </ActionIcon>
-        </Tooltip>
+        removeButton
       ) : null}
     </Group>
   );

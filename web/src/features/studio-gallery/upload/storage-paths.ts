@@ -1,3 +1,4 @@
+import { EXTENSION_BY_CONTENT_TYPE, slugWords } from "@folio/domain";
 import { contentTypeOf } from "./media-rules";
 
 /** Every file of an item lives under this folder, so deleting the item can remove the folder. */
@@ -5,28 +6,9 @@ export function itemMediaFolder(itemId: string): string {
   return `media/${itemId}`;
 }
 
-const EXTENSION_BY_TYPE: Readonly<Record<string, string>> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/avif": "avif",
-  "image/gif": "gif",
-  "video/mp4": "mp4",
-  "video/webm": "webm",
-  "video/quicktime": "mov",
-};
-
 /** A file name safe in a URL and a storage path: lower-case ASCII words joined by dashes. */
 export function safeBaseName(name: string): string {
-  const slug = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/\.[^.]+$/, "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
+  const slug = slugWords((name.split(/[\\/]/).pop() ?? "").replace(/\.[^.]+$/, ""), 60);
   return slug || "media";
 }
 
@@ -35,7 +17,7 @@ export function safeBaseName(name: string): string {
  * downloads; the extension follows the content type so a mislabelled file gets the right one.
  */
 export function originalPath(itemId: string, file: { name: string; type: string }): string {
-  const extension = EXTENSION_BY_TYPE[contentTypeOf(file)] ?? "bin";
+  const extension = EXTENSION_BY_CONTENT_TYPE[contentTypeOf(file)] ?? "bin";
   return `${itemMediaFolder(itemId)}/${safeBaseName(file.name)}.${extension}`;
 }
 

@@ -1,7 +1,7 @@
 import { CONTENT_LIMITS, tagNameProblem } from "@folio/domain";
 import { NameForm } from "@/components/ui/name-form";
 import { createTag } from "@/data/content/create-tag";
-import { notifySaved } from "../notify";
+import { notifySaved } from "@/components/ui/notify";
 
 /** Adds a tag; a taken name ("Tag with this name already exists") stays in the field with the reason. */
 export function NewTagForm() {

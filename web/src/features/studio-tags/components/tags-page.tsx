@@ -21,7 +21,7 @@ import { paths } from "@/config/paths";
 import { useTags } from "@/data/content/list-tags";
 import { recountTags } from "@/data/content/recount-tags";
 import { updateTag } from "@/data/content/update-tag";
-import { notifyFailed, notifySaved } from "../notify";
+import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { NewTagForm } from "./new-tag-form";
 import { TagsTable } from "./tags-table";
 

@@ -3,7 +3,7 @@ import type { Tag } from "@folio/domain";
 import { modals } from "@mantine/modals";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { deleteTag } from "@/data/content/delete-tag";
-import { notifyFailed, notifySaved } from "../notify";
+import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { TagNameCell } from "./tag-name-cell";
 
 function confirmDelete(tag: Tag) {

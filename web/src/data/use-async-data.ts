@@ -6,16 +6,20 @@ export interface AsyncData<T> {
   data: T;
   /** True while a load is in flight. */
   loading: boolean;
-  /** Loads again now. */
+  /** Loads again now (the loader is told to bypass any read cache). */
   reload: () => void;
 }
 
 /**
- * Runs `load` whenever `key` changes (and on `reload`) and keeps the latest result. The
- * loaders of this folder never throw (read failures resolve to the spec's fallbacks), so
+ * Runs `load` whenever `key` changes (and on `reload`, with `fresh` true) and keeps the latest
+ * result. The data layer's loaders never throw (read failures resolve to the spec's fallbacks), so
  * there is no error state; a late answer for an old key is dropped.
  */
-export function useAsyncData<T>(key: string, load: () => Promise<T>, fallback: T): AsyncData<T> {
+export function useAsyncData<T>(
+  key: string,
+  load: (fresh: boolean) => Promise<T>,
+  fallback: T,
+): AsyncData<T> {
   const [state, setState] = useState<{ data: T; loadedKey: string | null }>({
     data: fallback,
     loadedKey: null,
@@ -25,7 +29,7 @@ export function useAsyncData<T>(key: string, load: () => Promise<T>, fallback: T
 
   useEffect(() => {
     let current = true;
-    void runLoad().then((data) => {
+    void runLoad(attempt > 0).then((data) => {
       if (current) setState({ data, loadedKey: `${key}#${attempt}` });
     });
     return () => {

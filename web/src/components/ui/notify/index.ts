@@ -1,0 +1,1 @@
+export { notifyFailed, notifySaved } from "./notify";
