@@ -2,15 +2,23 @@ import { z } from "zod";
 import { ALL_CATEGORY_ID, ALL_CATEGORY_NAME } from "../constants";
 import type { Category } from "./types";
 import { CONTENT_LIMITS as L } from "./limits";
+import { hasInvisibleCharacter, tidyName } from "./names";
 import { firestoreDate } from "./timestamp";
 
 /** The category type of gallery categories (spec section 3: "for example gallery"). */
 export const GALLERY_CATEGORY_TYPE = "gallery";
 
+/** A category name as the owner typed it, tidied like tag names; compared with `nameKey`. */
 export const categoryNameSchema = z
   .string()
-  .transform((name) => name.normalize("NFC").trim().replace(/\s+/g, " "))
-  .pipe(z.string().min(1, "Category name is required").max(L.categoryNameMax));
+  .transform(tidyName)
+  .pipe(
+    z
+      .string()
+      .min(1, "Category name is required")
+      .max(L.categoryNameMax)
+      .refine((name) => !hasInvisibleCharacter(name), "Category name cannot contain invisible characters"),
+  );
 
 export const categoryTypeSchema = z
   .string()

@@ -1,30 +1,26 @@
 import { CONTENT_LIMITS } from "./limits";
+import { hasInvisibleCharacter, nameKey, tidyName } from "./names";
+
+/** Tidies a tag name as the owner typed it (see `tidyName`). Case is kept; it is how the tag is shown. */
+export const normaliseTagName = tidyName;
 
 /**
- * Tidies a tag name as the owner typed it: Unicode NFC, trimmed, inner whitespace runs
- * collapsed to one space. Case is kept; it is how the tag is shown.
+ * The identity of a tag name: two names with the same key are the same tag ("Sunset",
+ * " sunset ", full-width "Ｓｕｎｓｅｔ"). It is also the id of the name's reservation
+ * document, which makes names unique on the server.
  */
-export function normaliseTagName(name: string): string {
-  return name.normalize("NFC").trim().replace(/\s+/g, " ");
-}
-
-/**
- * The identity of a tag name: two names with the same key are the same tag ("Sunset" and
- * " sunset "). It is also the id of the name's reservation document, which makes names
- * unique on the server.
- */
-export function tagNameKey(name: string): string {
-  return normaliseTagName(name).toLowerCase();
-}
+export const tagNameKey = nameKey;
 
 /** Why a tag name is refused, or null when it is fine. */
 export function tagNameProblem(name: string): string | null {
   const tidy = normaliseTagName(name);
   if (tidy.length === 0) return "Tag name is required";
-  if (tidy.length > CONTENT_LIMITS.tagNameMax)
+  // Characters, not UTF-16 units: an emoji is one, as the rules' patterns count it.
+  if ([...tidy].length > CONTENT_LIMITS.tagNameMax)
     return `Tag name must be at most ${CONTENT_LIMITS.tagNameMax} characters`;
   // Keys are document ids: no slash, and not one of Firestore's reserved `__x__` ids.
   if (tidy.includes("/")) return "Tag name cannot contain /";
+  if (hasInvisibleCharacter(tidy)) return "Tag name cannot contain invisible characters";
   if (/^__.*__$/.test(tidy)) return "Tag name cannot start and end with __";
   if (!/[\p{L}\p{N}]/u.test(tidy)) return "Tag name needs a letter or a digit";
   return null;
@@ -36,7 +32,7 @@ export function uniqueTagNames(names: readonly string[]): string[] {
   const result: string[] = [];
   for (const name of names) {
     const tidy = normaliseTagName(name);
-    const key = tidy.toLowerCase();
+    const key = tagNameKey(tidy);
     if (tidy === "" || seen.has(key)) continue;
     seen.add(key);
     result.push(tidy);
@@ -46,7 +42,7 @@ export function uniqueTagNames(names: readonly string[]): string[] {
 
 /** The distinct keys of a list of tag names. */
 export function tagKeys(names: readonly string[]): string[] {
-  return [...new Set(uniqueTagNames(names).map((name) => name.toLowerCase()))];
+  return [...new Set(uniqueTagNames(names).map(tagNameKey))];
 }
 
 /** `existing` plus `added`, without duplicates regardless of case; existing spellings win. */
@@ -57,7 +53,7 @@ export function mergeTagNames(existing: readonly string[], added: readonly strin
 /** `existing` without any of `removed`, compared without regard to case. */
 export function removeTagNames(existing: readonly string[], removed: readonly string[]): string[] {
   const drop = new Set(removed.map(tagNameKey));
-  return uniqueTagNames(existing).filter((name) => !drop.has(name.toLowerCase()));
+  return uniqueTagNames(existing).filter((name) => !drop.has(tagNameKey(name)));
 }
 
 /** `existing` with every spelling of `from` replaced by `to` (a tag rename), no duplicates. */

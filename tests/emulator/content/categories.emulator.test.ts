@@ -56,6 +56,20 @@ describe("category callables", () => {
     });
   });
 
+  it("treats look-alike category names as the same name and refuses invisible characters", async () => {
+    await owner.call<CategoryWire>("createCategory", { name: "Portraits" });
+    for (const name of ["Ｐｏｒｔｒａｉｔｓ", "portraits\u00A0"]) {
+      expect(await failure(owner.call("createCategory", { name }))).toMatchObject({
+        code: "already-exists",
+        message: CONTENT_ERROR_MESSAGES.categoryExists,
+      });
+    }
+    expect(await failure(owner.call("createCategory", { name: "Port\u200Braits" }))).toMatchObject({
+      code: "invalid-argument",
+      message: "name: Category name cannot contain invisible characters",
+    });
+  });
+
   it("never gives two concurrent creates the same order or id", async () => {
     const names = ["Weddings", "Events", "Food", "Architecture", "Street", "Sport"];
     const created = await Promise.all(

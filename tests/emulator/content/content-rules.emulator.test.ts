@@ -14,6 +14,7 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
+import { normaliseTagName, tagNameProblem } from "@folio/domain";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
@@ -175,6 +176,48 @@ describe("gallery writes", () => {
     ],
   ])("refuses an owner create with %s", async (_label, overrides) => {
     await assertFails(setDoc(doc(owner(), "gallery", "bad"), newItem(overrides)));
+  });
+
+  // The rules check item tags one by one, as the studio stores them: tidy names that pass
+  // the server's `tagNameProblem`.
+  const tagCases: [string, unknown, boolean][] = [
+    ["a plain name", "Sunset", true],
+    ["non-Latin letters", "日没", true],
+    ["an inner space and symbols", "B&W 35mm", true],
+    ["an accent", "Café", true],
+    ["50 characters", "x".repeat(50), true],
+    ["50 emoji and a letter", `a${"🌅".repeat(49)}`, true],
+    ["51 emoji", "🌅".repeat(51), false],
+    ["a zero-width space", "Sun\u200Bset", false],
+    ["a bidi override", "\u202Etesnus", false],
+    ["a Hangul filler", "Sun\u3164set", false],
+    ["a control character", "Sun\u0000set", false],
+    ["a slash", "a/b", false],
+    ["a reserved id", "__x__", false],
+    ["no letter or digit", "..", false],
+    ["51 characters", "x".repeat(51), false],
+    ["a leading space", " Sunset", false],
+    ["a trailing space", "Sunset ", false],
+    ["a double space", "Golden  hour", false],
+    ["an empty name", "", false],
+    ["a number", 42, false],
+    ["a map", { name: "Sunset" }, false],
+  ];
+  it.each(tagCases)("checks every tag element by element: %s", async (_label, tag, allowed) => {
+    const tags = ["Sea", "Harbour", tag];
+    const write = setDoc(doc(owner(), "gallery", "tagged"), newItem({ tags }));
+    if (allowed) await assertSucceeds(write);
+    else await assertFails(write);
+    // The same decision as the server's: a tidy name with no problem.
+    const serverAccepts =
+      typeof tag === "string" && tagNameProblem(tag) === null && normaliseTagName(tag) === tag;
+    expect(serverAccepts).toBe(allowed);
+  });
+
+  it("checks the 30th tag too", async () => {
+    const tags = Array.from({ length: 29 }, (_, i) => `t${i}`);
+    await assertFails(setDoc(doc(owner(), "gallery", "tagged"), newItem({ tags: [...tags, "a/b"] })));
+    await assertSucceeds(setDoc(doc(owner(), "gallery", "tagged"), newItem({ tags: [...tags, "Sea"] })));
   });
 
   it("refuses an owner create with a missing field", async () => {

@@ -59,6 +59,24 @@ describe("create tag", () => {
     expect((await db().collection(COLLECTIONS.tags).get()).size).toBe(1);
   });
 
+  it("treats look-alike spellings as the same name and refuses invisible characters", async () => {
+    await owner.call<TagWire>("createTag", { name: "Sunset" });
+    // Full-width letters, a ligature-free NFKC twin and the sharp-s fold all name the same tag.
+    for (const name of ["Ｓｕｎｓｅｔ", "ＳＵＮＳＥＴ", "sunset\u00A0"]) {
+      expect(await failure(owner.call("createTag", { name }))).toMatchObject({
+        code: "already-exists",
+        message: ERROR_MESSAGES.tagExists,
+      });
+    }
+    for (const name of ["Sun\u200Bset", "\u202Etesnus", "Sun\u00ADset"]) {
+      expect(await failure(owner.call("createTag", { name }))).toMatchObject({
+        code: "invalid-argument",
+        message: "name: Tag name cannot contain invisible characters",
+      });
+    }
+    expect((await db().collection(COLLECTIONS.tags).get()).size).toBe(1);
+  });
+
   it("leaves exactly one tag when `Sunset` and `sunset` are created at the same time", async () => {
     for (const [first, second] of [
       ["Sunset", "sunset"],
