@@ -1,14 +1,18 @@
 import { ANALYTICS_CALLABLES, type RebuildReport, type RebuildRequest } from "@folio/domain";
 import { useCallback, useState } from "react";
 import { call } from "@/lib/firebase/functions";
+import { rethrowing } from "../content/content-errors";
 import type { DateRange } from "./date-range";
 
 /**
  * Asks the server to rebuild the counters and rollups of `range` from the raw events (the
- * nightly job does yesterday by itself). Owner only; rejects with the server's message.
+ * nightly job does yesterday by itself). Owner only; rejects with the typed error of the
+ * server's reason.
  */
 export async function rebuildMetrics(range: DateRange): Promise<RebuildReport> {
-  return call<RebuildRequest, RebuildReport>(ANALYTICS_CALLABLES.rebuild, { from: range.from, to: range.to });
+  return rethrowing(() =>
+    call<RebuildRequest, RebuildReport>(ANALYTICS_CALLABLES.rebuild, { from: range.from, to: range.to }),
+  );
 }
 
 /** The rebuild action's state. */
