@@ -8,7 +8,7 @@ import {
   type ListGalleryOptions,
 } from "./gallery-page";
 
-export type { GalleryCursor, GalleryPage, GallerySort, ListGalleryOptions } from "./gallery-page";
+export type { GalleryPage, GallerySort, ListGalleryOptions } from "./gallery-page";
 
 /**
  * One page of the gallery (newest first by default; `pageSize + 1` reads at most). Read
