@@ -2,8 +2,8 @@ import { bulkTagsResult, CONTENT_CALLABLES, type BulkTagsRequest, type BulkTagsR
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./list-tags";
-import { GALLERY_ITEM_KEY } from "./get-gallery-item";
+import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /** Removes tag names (any case) from the selected items on the server (owner only), then recounts. */
 export async function bulkRemoveTags(

@@ -8,7 +8,7 @@ import {
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./list-categories";
+import { CATEGORIES_KEY } from "./categories-query";
 
 /**
  * Creates a category on the server (owner only). Its id is a slug of the name made

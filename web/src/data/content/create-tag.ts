@@ -8,7 +8,7 @@ import {
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./list-tags";
+import { TAGS_KEY } from "./tags-query";
 
 /**
  * Creates a tag on the server (owner only). Names are unique without regard to case:

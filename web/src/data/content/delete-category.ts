@@ -7,8 +7,8 @@ import {
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./list-categories";
-import { GALLERY_ITEM_KEY } from "./get-gallery-item";
+import { CATEGORIES_KEY } from "./categories-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /**
  * Deletes a category by id (owner only). Its items move to All (their `category` becomes

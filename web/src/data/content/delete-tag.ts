@@ -7,8 +7,8 @@ import {
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./list-tags";
-import { GALLERY_ITEM_KEY } from "./get-gallery-item";
+import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /**
  * Deletes a tag (owner only): first its name is removed from every item that has it (in

@@ -1,5 +1,4 @@
 import { COLLECTIONS, safeParseGalleryItem, type GalleryItem } from "@folio/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { doc, getDoc } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useAsyncData, type AsyncData } from "../use-async-data";
@@ -16,19 +15,6 @@ export async function fetchGalleryItem(id: string): Promise<GalleryItem | null> 
 /** The item as the spec reads it: null also when the read fails (spec section 8). */
 export async function getGalleryItem(id: string): Promise<GalleryItem | null> {
   return fetchGalleryItem(id).catch(() => null);
-}
-
-/** Key of every single-item query; item writes invalidate the item's own key under it. */
-export const GALLERY_ITEM_KEY = ["gallery-item"] as const;
-
-/** The studio's query of one item. */
-export function galleryItemQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...GALLERY_ITEM_KEY, id], queryFn: () => fetchGalleryItem(id) });
-}
-
-/** One item for the studio's editor, with loading, missing (null) and error apart. */
-export function useGalleryItemQuery(id: string) {
-  return useQuery(galleryItemQueryOptions(id));
 }
 
 /** The item with this id for the public pages (null until loaded, when missing, or on failure). */

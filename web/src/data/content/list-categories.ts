@@ -5,7 +5,6 @@ import {
   withDefaultCategory,
   type Category,
 } from "@folio/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { collection, getDocs, orderBy, query, where } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useAsyncData, type AsyncData } from "../use-async-data";
@@ -28,19 +27,6 @@ export async function fetchCategories(type?: string | null): Promise<Category[]>
 /** The categories as the spec reads them: a failed read yields just All (spec section 8). */
 export async function listCategories(type?: string | null): Promise<Category[]> {
   return fetchCategories(type).catch(() => [defaultAllCategory(type ?? undefined)]);
-}
-
-/** Key of every category list; category writes invalidate it. */
-export const CATEGORIES_KEY = ["categories"] as const;
-
-/** The studio's query of the categories (of one type). */
-export function categoriesQueryOptions(type?: string | null) {
-  return queryOptions({ queryKey: [...CATEGORIES_KEY, type ?? null], queryFn: () => fetchCategories(type) });
-}
-
-/** The categories for a studio screen, with loading and error apart. */
-export function useCategoriesQuery(type?: string | null) {
-  return useQuery(categoriesQueryOptions(type));
 }
 
 /** The public gallery's categories (just All until loaded or when the read fails). */

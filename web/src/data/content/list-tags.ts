@@ -1,5 +1,4 @@
 import { COLLECTIONS, safeParseTag, type Tag, type TagSort } from "@folio/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { collection, getDocs, orderBy, query } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useAsyncData, type AsyncData } from "../use-async-data";
@@ -29,19 +28,6 @@ export async function fetchTags(sort: TagSort = "name"): Promise<Tag[]> {
 /** The tags as the spec reads them: a failed read yields [] (spec section 8). */
 export async function listTags(sort: TagSort = "name"): Promise<Tag[]> {
   return fetchTags(sort).catch(() => []);
-}
-
-/** Key of every tag list; tag writes and writes that change item tags invalidate it. */
-export const TAGS_KEY = ["tags"] as const;
-
-/** The studio's query of the tags in one order. */
-export function tagsQueryOptions(sort: TagSort = "name") {
-  return queryOptions({ queryKey: [...TAGS_KEY, sort], queryFn: () => fetchTags(sort) });
-}
-
-/** The tags for a studio screen, with loading and error apart; a new order keeps the old list meanwhile. */
-export function useTagsQuery(sort: TagSort = "name") {
-  return useQuery({ ...tagsQueryOptions(sort), placeholderData: keepPreviousData });
 }
 
 /** The public gallery's tags ([] until loaded or when the read fails); no query cache on that path. */

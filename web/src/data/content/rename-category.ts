@@ -8,7 +8,7 @@ import {
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./list-categories";
+import { CATEGORIES_KEY } from "./categories-query";
 
 /** Renames a category (owner only); its id stays, so items keep pointing at it. Rethrows failures. */
 export async function renameCategory(id: string, name: string): Promise<Category> {

@@ -2,7 +2,7 @@ import { CONTENT_CALLABLES, GALLERY_CATEGORY_TYPE, type ReorderCategoriesRequest
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./list-categories";
+import { CATEGORIES_KEY } from "./categories-query";
 
 /**
  * Puts the categories of a type in the given order (owner only): they get order 1, 2, 3…

@@ -8,8 +8,8 @@ import {
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./list-tags";
-import { GALLERY_ITEM_KEY } from "./get-gallery-item";
+import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /**
  * Renames a tag (owner only) and stamps `updatedAt` with server time. Every item carrying

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { useDeleteCategory } from "@/data/content/delete-category";
-import { useCategoriesQuery } from "@/data/content/list-categories";
+import { useCategoriesQuery } from "@/data/content/categories-query";
 import { useRenameCategory } from "@/data/content/rename-category";
 import { useReorderCategories } from "@/data/content/reorder-categories";
 import { applyOrder, reorderedIds } from "../category-order";

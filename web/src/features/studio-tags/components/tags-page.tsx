@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { LoadError } from "@/components/ui/load-error";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
-import { useTagsQuery } from "@/data/content/list-tags";
+import { useTagsQuery } from "@/data/content/tags-query";
 import { useRecountTags } from "@/data/content/recount-tags";
 import { useUpdateTag } from "@/data/content/update-tag";
 import { NewTagForm } from "./new-tag-form";
