@@ -9,26 +9,196 @@ export const ERROR_MESSAGES = {
   cannotDeleteAll: 'Cannot delete the default "All" category',
 } as const;
 
+/** Messages beyond the spec's catalogue, shown to the owner as they are. */
+export const CONTENT_ERROR_MESSAGES = {
+  categoryExists: "Category with this name already exists",
+  categoryNotFound: "Category not found",
+  cannotRenameAll: 'The default "All" category cannot be renamed',
+  notOwner: "Only the owner can change content",
+  notOwnerAnalytics: "Only the owner can rebuild analytics",
+  invalidInput: "The request is not valid",
+  serverFailed: "The server could not finish this change; nothing was lost, try again",
+  rebuildFailed: "The rebuild did not finish; nothing was lost, run it again",
+} as const;
+
+/**
+ * The stable reason codes a callable puts in `details.reason`. Clients branch on these,
+ * never on message text, so a message can be reworded without breaking anyone.
+ */
+export type ErrorReason =
+  | "tag-exists"
+  | "tag-not-found"
+  | "default-category-delete"
+  | "default-category-rename"
+  | "category-exists"
+  | "category-not-found"
+  | "not-owner"
+  | "invalid-input"
+  | "server-failed";
+
+/** Status codes of callable errors (the subset of Firebase's FunctionsErrorCode this app sends). */
+export type CallableStatus =
+  | "already-exists"
+  | "not-found"
+  | "failed-precondition"
+  | "permission-denied"
+  | "unauthenticated"
+  | "invalid-argument"
+  | "internal";
+
+/** A domain error with a stable reason; its message is the catalogue's unless the reason allows a specific one. */
+export class ReasonError extends Error {
+  constructor(
+    readonly reason: ErrorReason,
+    message: string = ERROR_CATALOGUE[reason].message,
+  ) {
+    super(message);
+    this.name = ERROR_CATALOGUE[reason].error.name;
+  }
+}
+
 /** Raised when a tag name is already taken, compared without regard to case. */
-export class TagExistsError extends Error {
+export class TagExistsError extends ReasonError {
   constructor() {
-    super(ERROR_MESSAGES.tagExists);
-    this.name = "TagExistsError";
+    super("tag-exists");
   }
 }
 
 /** Raised when a tag to change or delete does not exist. */
-export class TagNotFoundError extends Error {
+export class TagNotFoundError extends ReasonError {
   constructor() {
-    super(ERROR_MESSAGES.tagNotFound);
-    this.name = "TagNotFoundError";
+    super("tag-not-found");
   }
 }
 
 /** Raised when someone tries to delete the default All category. */
-export class DefaultCategoryError extends Error {
+export class DefaultCategoryError extends ReasonError {
   constructor() {
-    super(ERROR_MESSAGES.cannotDeleteAll);
-    this.name = "DefaultCategoryError";
+    super("default-category-delete");
   }
+}
+
+/** Raised when someone tries to rename the default All category. */
+export class DefaultCategoryRenameError extends ReasonError {
+  constructor() {
+    super("default-category-rename");
+  }
+}
+
+/** Raised when a category name is taken within its type, compared without regard to case. */
+export class CategoryExistsError extends ReasonError {
+  constructor() {
+    super("category-exists");
+  }
+}
+
+/** Raised when a category to rename or delete does not exist. */
+export class CategoryNotFoundError extends ReasonError {
+  constructor() {
+    super("category-not-found");
+  }
+}
+
+/** Raised when someone other than the owner calls an owner-only operation. */
+export class NotOwnerError extends ReasonError {
+  constructor(message: string = CONTENT_ERROR_MESSAGES.notOwner) {
+    super("not-owner", message);
+  }
+}
+
+/** Raised when a request does not parse; the message names the first problem. */
+export class InvalidInputError extends ReasonError {
+  constructor(message: string = CONTENT_ERROR_MESSAGES.invalidInput) {
+    super("invalid-input", message);
+  }
+}
+
+/** Raised when the server failed for its own reasons; nothing was changed half-way. */
+export class ServerFailedError extends ReasonError {
+  constructor(message: string = CONTENT_ERROR_MESSAGES.serverFailed) {
+    super("server-failed", message);
+  }
+}
+
+/**
+ * The one table of the error catalogue: reason → typed error class → exact message, with the
+ * callable status it travels under. `specific` marks reasons whose message the server may
+ * make more precise (which field is bad); the client keeps the server's message for those.
+ */
+export const ERROR_CATALOGUE = {
+  "tag-exists": { error: TagExistsError, message: ERROR_MESSAGES.tagExists, status: "already-exists" },
+  "tag-not-found": { error: TagNotFoundError, message: ERROR_MESSAGES.tagNotFound, status: "not-found" },
+  "default-category-delete": {
+    error: DefaultCategoryError,
+    message: ERROR_MESSAGES.cannotDeleteAll,
+    status: "failed-precondition",
+  },
+  "default-category-rename": {
+    error: DefaultCategoryRenameError,
+    message: CONTENT_ERROR_MESSAGES.cannotRenameAll,
+    status: "failed-precondition",
+  },
+  "category-exists": {
+    error: CategoryExistsError,
+    message: CONTENT_ERROR_MESSAGES.categoryExists,
+    status: "already-exists",
+  },
+  "category-not-found": {
+    error: CategoryNotFoundError,
+    message: CONTENT_ERROR_MESSAGES.categoryNotFound,
+    status: "not-found",
+  },
+  "not-owner": {
+    error: NotOwnerError,
+    message: CONTENT_ERROR_MESSAGES.notOwner,
+    status: "permission-denied",
+    specific: true,
+  },
+  "invalid-input": {
+    error: InvalidInputError,
+    message: CONTENT_ERROR_MESSAGES.invalidInput,
+    status: "invalid-argument",
+    specific: true,
+  },
+  "server-failed": {
+    error: ServerFailedError,
+    message: CONTENT_ERROR_MESSAGES.serverFailed,
+    status: "internal",
+    specific: true,
+  },
+} as const satisfies Record<
+  ErrorReason,
+  {
+    error: new (message?: string) => ReasonError;
+    message: string;
+    status: CallableStatus;
+    specific?: true;
+  }
+>;
+
+/** Whether `value` is one of the catalogue's reason codes. */
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/**
+ * The typed error of `reason`. Fixed reasons always carry the catalogue's exact message
+ * (whatever text came with them); `specific` ones keep `message` when one is given.
+ */
+export function errorOfReason(reason: ErrorReason, message?: string): ReasonError {
+  const entry: { error: new (message?: string) => ReasonError; specific?: true } = ERROR_CATALOGUE[reason];
+  return entry.specific && message ? new entry.error(message) : new entry.error();
+}
+
+/** What a callable sends for `error`: status, message and the `details` carrying the reason. */
+export function callableErrorWire(error: ReasonError): {
+  status: CallableStatus;
+  message: string;
+  details: { reason: ErrorReason; message: string };
+} {
+  return {
+    status: ERROR_CATALOGUE[error.reason].status,
+    message: error.message,
+    details: { reason: error.reason, message: error.message },
+  };
 }

@@ -1,7 +1,6 @@
 export * from "./callables";
 export * from "./category-rules";
 export * from "./category-schema";
-export * from "./errors";
 export * from "./gallery-schema";
 export * from "./limits";
 export * from "./media-files";

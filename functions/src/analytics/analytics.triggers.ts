@@ -1,17 +1,22 @@
 // Wiring only: each export is a deployed function; the logic lives in the modules beside it.
-import { ANALYTICS_CALLABLES, rebuildRequestSchema } from "@folio/domain";
+import {
+  ANALYTICS_CALLABLES,
+  CONTENT_ERROR_MESSAGES,
+  InvalidInputError,
+  NotOwnerError,
+  rebuildRequestSchema,
+  ServerFailedError,
+} from "@folio/domain";
 import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
+import { reasonHttpsError } from "../lib/reason-error";
 import { countEvent } from "./count-event";
 import { countSession } from "./count-session";
 import { analyticsLogs } from "./logs";
 import { runNightly } from "./nightly";
 import { rebuildAnalytics } from "./rebuild";
-
-/** Only the owner (the `admin` claim, as in the rules) may run the rebuild. */
-const NOT_OWNER = "Only the owner can rebuild analytics";
 
 /** Counts each new event exactly once; retried on failure (the count is guarded by a precondition). */
 export const countAnalyticsEventFn = onDocumentCreated(
@@ -52,16 +57,16 @@ export const nightlyAnalyticsFn = onSchedule(
 export const rebuildAnalyticsFn = onCall(
   { cors: true, timeoutSeconds: 540, memory: "512MiB" },
   async (request) => {
+    // Only the owner (the `admin` claim, as in the rules) may run the rebuild.
     if (!request.auth || request.auth.token.admin !== true)
-      throw new HttpsError("permission-denied", NOT_OWNER);
+      throw reasonHttpsError(new NotOwnerError(CONTENT_ERROR_MESSAGES.notOwnerAnalytics));
     const parsed = rebuildRequestSchema.safeParse(request.data ?? {});
-    if (!parsed.success)
-      throw new HttpsError("invalid-argument", parsed.error.issues[0]?.message ?? "Invalid range");
+    if (!parsed.success) throw reasonHttpsError(new InvalidInputError(parsed.error.issues[0]?.message));
     try {
       return await rebuildAnalytics(db(), parsed.data);
     } catch (error) {
       analyticsLogs.callableFailed(ANALYTICS_CALLABLES.rebuild, error);
-      throw new HttpsError("internal", "The rebuild did not finish; nothing was lost, run it again");
+      throw reasonHttpsError(new ServerFailedError(CONTENT_ERROR_MESSAGES.rebuildFailed));
     }
   },
 );

@@ -6,8 +6,8 @@ import {
   CategoryNotFoundError,
   categoryToWire,
   COLLECTIONS,
-  CONTENT_ERROR_MESSAGES,
   DefaultCategoryError,
+  DefaultCategoryRenameError,
   GALLERY_CATEGORY_TYPE,
   nameKey,
   nextCategoryOrder,
@@ -19,7 +19,6 @@ import {
 import { FieldValue, type Firestore, type QuerySnapshot } from "firebase-admin/firestore";
 import { BATCH_LIMIT } from "./internal-collections";
 import { contentLogs } from "./logs";
-import { contentHttpsError } from "./owner-callable";
 
 function parseAll(snapshot: QuerySnapshot): Category[] {
   return snapshot.docs.flatMap((doc) => {
@@ -81,8 +80,7 @@ export async function renameCategory(db: Firestore, id: string, name: string): P
     const categories = parseAll(await tx.get(collection));
     const category = categories.find((candidate) => candidate.id === id);
     if (!category) throw new CategoryNotFoundError();
-    if (category.isDefault || id === ALL_CATEGORY_ID)
-      throw contentHttpsError("failed-precondition", CONTENT_ERROR_MESSAGES.cannotRenameAll);
+    if (category.isDefault || id === ALL_CATEGORY_ID) throw new DefaultCategoryRenameError();
     if (
       categories.some(
         (other) => other.id !== id && other.type === category.type && sameName(other.name, name),

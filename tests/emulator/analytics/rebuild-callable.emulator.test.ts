@@ -64,11 +64,13 @@ describe("rebuildAnalytics callable", () => {
     expect((await callRebuild(someoneToken, { from: yesterday, to: yesterday })).body.error).toEqual({
       status: "PERMISSION_DENIED",
       message: "Only the owner can rebuild analytics",
+      details: { reason: "not-owner", message: "Only the owner can rebuild analytics" },
     });
     const backwards = await callRebuild(ownerToken, { from: yesterday, to: addDays(yesterday, -1) });
     expect(backwards.body.error).toEqual({
       status: "INVALID_ARGUMENT",
       message: "The range ends before it starts",
+      details: { reason: "invalid-input", message: "The range ends before it starts" },
     });
     expect((await callRebuild(ownerToken, { from: "2026-02-30", to: yesterday })).body.error?.status).toBe(
       "INVALID_ARGUMENT",

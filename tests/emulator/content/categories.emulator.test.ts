@@ -15,8 +15,14 @@ describe("category callables", () => {
     ["reorderCategories", { ids: ["travel"] }],
     ["deleteCategory", { id: "travel" }],
   ])("%s refuses visitors and non-owners", async (name, data) => {
-    expect(await failure(visitor.call(name, data))).toMatchObject({ code: "unauthenticated" });
-    expect(await failure(stranger.call(name, data))).toMatchObject({ code: "permission-denied" });
+    expect(await failure(visitor.call(name, data))).toMatchObject({
+      code: "unauthenticated",
+      reason: "not-owner",
+    });
+    expect(await failure(stranger.call(name, data))).toMatchObject({
+      code: "permission-denied",
+      reason: "not-owner",
+    });
     expect((await categories().get()).size).toBe(0);
   });
 
@@ -52,6 +58,7 @@ describe("category callables", () => {
     });
     expect(await failure(owner.call("createCategory", { name: "PORTRAITS" }))).toEqual({
       code: "already-exists",
+      reason: "category-exists",
       message: CONTENT_ERROR_MESSAGES.categoryExists,
     });
   });
@@ -89,10 +96,12 @@ describe("category callables", () => {
     });
     expect(await failure(owner.call("renameCategory", { id: "all", name: "Everything" }))).toEqual({
       code: "failed-precondition",
+      reason: "default-category-rename",
       message: CONTENT_ERROR_MESSAGES.cannotRenameAll,
     });
     expect(await failure(owner.call("renameCategory", { id: "zzz", name: "Z" }))).toEqual({
       code: "not-found",
+      reason: "category-not-found",
       message: CONTENT_ERROR_MESSAGES.categoryNotFound,
     });
     await owner.call("reorderCategories", { ids: ["c", "a"] });
@@ -104,6 +113,7 @@ describe("category callables", () => {
     await owner.call("createCategory", { name: "Travel" });
     expect(await failure(owner.call("deleteCategory", { id: "all" }))).toEqual({
       code: "failed-precondition",
+      reason: "default-category-delete",
       message: ERROR_MESSAGES.cannotDeleteAll,
     });
     expect((await categories().doc("all").get()).exists).toBe(true);

@@ -1,13 +1,14 @@
 import {
   COLLECTIONS,
   ERROR_MESSAGES,
+  TagExistsError,
   type BulkTagsResult,
   type RecountResult,
   type TagWire,
 } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { INTERNAL_COLLECTIONS } from "../../../functions/src/content/internal-collections";
-import { contentError } from "../../../web/src/data/content/content-errors";
+import { callableError } from "../../../web/src/data/content/content-errors";
 import { testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
 import { failure, useCallableClients } from "./support/clients";
@@ -27,18 +28,26 @@ describe("who may call", () => {
     ["bulkRemoveTags", { itemIds: ["a"], tags: ["Sunset"] }],
     ["recountTags", {}],
   ])("%s refuses visitors and non-owners, and changes nothing", async (name, data) => {
-    expect(await failure(visitor.call(name, data))).toMatchObject({ code: "unauthenticated" });
-    expect(await failure(stranger.call(name, data))).toMatchObject({ code: "permission-denied" });
+    expect(await failure(visitor.call(name, data))).toMatchObject({
+      code: "unauthenticated",
+      reason: "not-owner",
+    });
+    expect(await failure(stranger.call(name, data))).toMatchObject({
+      code: "permission-denied",
+      reason: "not-owner",
+    });
     expect((await db().collection(COLLECTIONS.tags).get()).size).toBe(0);
   });
 
   it("refuses bad input with a clear message", async () => {
     expect(await failure(owner.call("createTag", { name: "   " }))).toEqual({
       code: "invalid-argument",
+      reason: "invalid-input",
       message: "name: Tag name is required",
     });
     expect(await failure(owner.call("createTag", { name: "a/b" }))).toMatchObject({
       code: "invalid-argument",
+      reason: "invalid-input",
     });
     expect(await failure(owner.call("createTag", { name: "Ok", extra: 1 }))).toMatchObject({
       code: "invalid-argument",
@@ -53,6 +62,7 @@ describe("create tag", () => {
     for (const name of ["Sunset", "sunset", "SUNSET", " sunset  "]) {
       expect(await failure(owner.call("createTag", { name }))).toEqual({
         code: "already-exists",
+        reason: "tag-exists",
         message: ERROR_MESSAGES.tagExists,
       });
     }
@@ -91,7 +101,8 @@ describe("create tag", () => {
       const lost = outcomes.filter((outcome) => outcome.status === "rejected");
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(1);
-      expect(contentError((lost[0] as PromiseRejectedResult).reason).message).toBe(ERROR_MESSAGES.tagExists);
+      const loser = callableError((lost[0] as PromiseRejectedResult).reason);
+      expect([loser.constructor, loser.message]).toEqual([TagExistsError, ERROR_MESSAGES.tagExists]);
       const stored = await db().collection(COLLECTIONS.tags).where("name", "in", [first, second]).get();
       expect(stored.size).toBe(1);
     }
@@ -128,6 +139,7 @@ describe("update tag", () => {
     await owner.call<TagWire>("createTag", { name: "sunset" });
     expect(await failure(owner.call("updateTag", { id: tag.id, name: "SUNSET" }))).toEqual({
       code: "already-exists",
+      reason: "tag-exists",
       message: ERROR_MESSAGES.tagExists,
     });
   });
@@ -135,6 +147,7 @@ describe("update tag", () => {
   it("fails with `Tag not found` for a missing tag", async () => {
     expect(await failure(owner.call("updateTag", { id: "missing", name: "Dusk" }))).toEqual({
       code: "not-found",
+      reason: "tag-not-found",
       message: ERROR_MESSAGES.tagNotFound,
     });
   });
@@ -144,6 +157,7 @@ describe("delete tag", () => {
   it("fails with `Tag not found` for a missing tag", async () => {
     expect(await failure(owner.call("deleteTag", { id: "missing" }))).toEqual({
       code: "not-found",
+      reason: "tag-not-found",
       message: ERROR_MESSAGES.tagNotFound,
     });
   });

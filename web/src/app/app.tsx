@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { ConfigError } from "@/components/errors/config-error";
 import { ErrorBoundary } from "@/components/errors/error-boundary";
 import { configResult } from "@/config/env";
@@ -6,6 +7,11 @@ import { AppRouter } from "./router";
 
 /** The root: refuses to start without the required configuration, and says why. */
 export function App() {
+  useEffect(() => {
+    // After the first paint and in its own chunk: Google Analytics never delays the gallery.
+    if (configResult.ok)
+      void import("@/lib/firebase/analytics").then((module) => module.startGoogleAnalytics());
+  }, []);
   return (
     <AppProvider>
       <ErrorBoundary>

@@ -1,6 +1,7 @@
 import { MantineProvider, type MantineColorScheme } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render as testingRender, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
@@ -14,21 +15,30 @@ export interface AppRenderOptions extends Omit<RenderOptions, "wrapper"> {
   route?: string;
 }
 
-/** Renders through the app's real providers (theme, modals, notifications, a memory router). */
+/**
+ * Renders through the app's real providers (theme, modals, notifications, a memory router,
+ * and the studio's query cache: a fresh one per render, without retries, so a refused read
+ * shows at once).
+ */
 export function render(ui: ReactElement, { colorScheme, route = "/", ...options }: AppRenderOptions = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        env="test"
-        forceColorScheme={colorScheme}
-      >
-        <ModalsProvider>
-          <Notifications />
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </ModalsProvider>
-      </MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          env="test"
+          forceColorScheme={colorScheme}
+        >
+          <ModalsProvider>
+            <Notifications />
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
     );
   }
   return { user: userEvent.setup(), ...testingRender(ui, { wrapper: Wrapper, ...options }) };

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { contentError } from "../../../../web/src/data/content/content-errors";
+import { callableError } from "../../../../web/src/data/content/content-errors";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../../support/admin";
 
 export type Role = "owner" | "stranger" | "visitor";
@@ -84,14 +84,23 @@ export function useCallableClients(): Record<Role, CallableClient> {
   return { owner: forward("owner"), stranger: forward("stranger"), visitor: forward("visitor") };
 }
 
-/** The code and message a failed call carries (code without the `functions/` prefix). */
-export async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+/**
+ * The code, stable reason (`details.reason`) and message a failed call carries (code without
+ * the `functions/` prefix).
+ */
+export async function failure(
+  promise: Promise<unknown>,
+): Promise<{ code: string; reason: unknown; message: string }> {
   try {
     await promise;
   } catch (error) {
-    // The message as the web data layer rethrows it (contentError): the server's exact text.
-    const { code } = error as { code?: string };
-    return { code: String(code).replace(/^functions\//, ""), message: contentError(error).message };
+    // The message as the web data layer rethrows it (callableError), from the reason.
+    const { code, details } = error as { code?: string; details?: { reason?: unknown } };
+    return {
+      code: String(code).replace(/^functions\//, ""),
+      reason: details?.reason,
+      message: callableError(error).message,
+    };
   }
   throw new Error("expected the call to fail, but it succeeded");
 }

@@ -33,8 +33,3 @@ export function isValidRange(range: DateRange): boolean {
     return false;
   }
 }
-
-/** A stable key for caches and hooks. */
-export function rangeKey(range: DateRange): string {
-  return `${range.from}..${range.to}`;
-}

@@ -1,7 +1,7 @@
-import { DEVICES, percent, sumDayStats, type Device } from "@folio/domain";
-import { isValidRange, rangeKey, type DateRange } from "./date-range";
-import { loadDayStats } from "./load-day-stats";
-import { useAsyncData, type AsyncData } from "../use-async-data";
+import { DEVICES, percent, sumDayStats, type DayStats, type Device } from "@folio/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { DateRange } from "./date-range";
+import { dayStatsQueryOptions, fetchDayStats } from "./load-day-stats";
 
 /** One device class and its share of sessions. */
 export interface DeviceShare {
@@ -11,23 +11,25 @@ export interface DeviceShare {
   percent: number;
 }
 
-/** Sessions per device over `range` (mobile, desktop, tablet, always all three); [] on failure. */
-export async function getDeviceStats(range: DateRange, fresh = false): Promise<DeviceShare[]> {
-  if (!isValidRange(range)) return [];
-  try {
-    const { devices } = sumDayStats(range.to, await loadDayStats(range, fresh));
-    const total = DEVICES.reduce((sum, device) => sum + devices[device], 0);
-    return DEVICES.map((device) => ({
-      device,
-      sessions: devices[device],
-      percent: percent(devices[device], total),
-    }));
-  } catch {
-    return [];
-  }
+function toDeviceShares(to: string, days: readonly DayStats[]): DeviceShare[] {
+  const { devices } = sumDayStats(to, days);
+  const total = DEVICES.reduce((sum, device) => sum + devices[device], 0);
+  return DEVICES.map((device) => ({
+    device,
+    sessions: devices[device],
+    percent: percent(devices[device], total),
+  }));
 }
 
-/** Device shares over `range`. */
-export function useDeviceStats(range: DateRange): AsyncData<DeviceShare[]> {
-  return useAsyncData(rangeKey(range), (fresh) => getDeviceStats(range, fresh), []);
+/** Sessions per device over `range` (mobile, desktop, tablet, always all three); [] on failure. */
+export async function getDeviceStats(range: DateRange): Promise<DeviceShare[]> {
+  return fetchDayStats(range).then(
+    (days) => toDeviceShares(range.to, days),
+    () => [],
+  );
+}
+
+/** Device shares over `range` for the dashboard, from the range's shared day stats. */
+export function useDeviceStats(range: DateRange) {
+  return useQuery({ ...dayStatsQueryOptions(range), select: (days) => toDeviceShares(range.to, days) });
 }

@@ -1,7 +1,7 @@
 import { type DayStats } from "@folio/domain";
-import { isValidRange, rangeKey, type DateRange } from "./date-range";
-import { loadDayStats } from "./load-day-stats";
-import { useAsyncData, type AsyncData } from "../use-async-data";
+import { useQuery } from "@tanstack/react-query";
+import type { DateRange } from "./date-range";
+import { dayStatsQueryOptions, fetchDayStats } from "./load-day-stats";
 
 /** One point of the views chart. */
 export interface DailyViews {
@@ -16,29 +16,26 @@ export interface DailyViews {
   sessions: number;
 }
 
-function toDailyViews(day: DayStats): DailyViews {
-  const { pageViews, contentViews } = day.counters;
-  return {
-    date: day.date,
-    pageViews,
-    contentViews,
-    totalViews: pageViews + contentViews,
-    uniqueVisitors: day.uniqueVisitors,
-    sessions: day.sessions,
-  };
+function toDailyViews(days: readonly DayStats[]): DailyViews[] {
+  return days.map((day) => {
+    const { pageViews, contentViews } = day.counters;
+    return {
+      date: day.date,
+      pageViews,
+      contentViews,
+      totalViews: pageViews + contentViews,
+      uniqueVisitors: day.uniqueVisitors,
+      sessions: day.sessions,
+    };
+  });
 }
 
-/** Views per day over `range`, oldest first, days without visits as zeros; [] on failure. */
-export async function getViewsPerDay(range: DateRange, fresh = false): Promise<DailyViews[]> {
-  if (!isValidRange(range)) return [];
-  try {
-    return (await loadDayStats(range, fresh)).map(toDailyViews);
-  } catch {
-    return [];
-  }
+/** Views per day over `range`, oldest first, days without visits as zeros; [] on failure (spec section 8). */
+export async function getViewsPerDay(range: DateRange): Promise<DailyViews[]> {
+  return fetchDayStats(range).then(toDailyViews, () => []);
 }
 
-/** Views per day over `range`. */
-export function useViewsPerDay(range: DateRange): AsyncData<DailyViews[]> {
-  return useAsyncData(rangeKey(range), (fresh) => getViewsPerDay(range, fresh), []);
+/** Views per day over `range` for the dashboard, from the range's shared day stats. */
+export function useViewsPerDay(range: DateRange) {
+  return useQuery({ ...dayStatsQueryOptions(range), select: toDailyViews });
 }

@@ -17,11 +17,9 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
+import { queryOptions } from "@tanstack/react-query";
 import { db } from "@/lib/firebase/firestore";
-import { rangeKey, type DateRange } from "./date-range";
-
-const CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; days: Promise<DayStats[]> }>();
+import { isValidRange, type DateRange } from "./date-range";
 
 async function readRange(
   firestore: Firestore,
@@ -42,9 +40,10 @@ async function readRange(
  * The additive stats of every day of `range`, oldest first, from the nightly rollups
  * (`analytics_metrics`), falling back to the live counters (`analytics_counters`) for today
  * and any day not rolled up yet. Reads one document per day at most (plus one query each):
- * the cost grows with days, not with events.
+ * the cost grows with days, not with events. [] for an invalid range; rejects when a read fails.
  */
-async function readDayStats(range: DateRange): Promise<DayStats[]> {
+export async function fetchDayStats(range: DateRange): Promise<DayStats[]> {
+  if (!isValidRange(range)) return [];
   const firestore = db();
   const keys = dateKeysBetween(range.from, range.to);
   const rollups = await readRange(firestore, ANALYTICS_COLLECTIONS.metrics, range);
@@ -63,16 +62,16 @@ async function readDayStats(range: DateRange): Promise<DayStats[]> {
   });
 }
 
+/** Key of every dashboard query; a rebuild invalidates them all. */
+export const ANALYTICS_KEY = ["analytics"] as const;
+
 /**
- * Day stats for `range`, shared for a short while by every widget of the dashboard that
- * shows the same range. Rejects on a read failure; callers turn that into their fallback.
+ * The day stats of `range` as a query: every panel of the dashboard that shows the same
+ * range shares this one read (the panels `select` what they draw from it).
  */
-export function loadDayStats(range: DateRange, fresh = false): Promise<DayStats[]> {
-  const key = rangeKey(range);
-  const hit = cache.get(key);
-  if (hit && !fresh && Date.now() - hit.at < CACHE_MS) return hit.days;
-  const days = readDayStats(range);
-  cache.set(key, { at: Date.now(), days });
-  days.catch(() => cache.delete(key));
-  return days;
+export function dayStatsQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: [...ANALYTICS_KEY, "days", range.from, range.to],
+    queryFn: () => fetchDayStats(range),
+  });
 }

@@ -1,8 +1,9 @@
 import { bulkTagsResult, CONTENT_CALLABLES, type BulkTagsRequest, type BulkTagsResult } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /**
  * Adds tag names to the selected items on the server (owner only), merged without
@@ -18,11 +19,19 @@ export async function bulkAddTags(
       tags: [...tags],
     }),
   );
-  invalidateContent("gallery", "tags");
   return bulkTagsResult.parse(result);
 }
 
-/** `bulkAddTags` with pending and error state. */
+/** `bulkAddTags` as a mutation for a screen (pending and error state). Tag lists and the changed items load again. */
 export function useBulkAddTags() {
-  return useAction(bulkAddTags);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { itemIds: readonly string[]; tags: readonly string[] }) =>
+      bulkAddTags(vars.itemIds, vars.tags),
+    onSuccess: (_result, vars) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TAGS_KEY }),
+        ...vars.itemIds.map((id) => queryClient.invalidateQueries({ queryKey: [...GALLERY_ITEM_KEY, id] })),
+      ]),
+  });
 }

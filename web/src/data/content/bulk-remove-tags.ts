@@ -1,8 +1,9 @@
 import { bulkTagsResult, CONTENT_CALLABLES, type BulkTagsRequest, type BulkTagsResult } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /** Removes tag names (any case) from the selected items on the server (owner only), then recounts. */
 export async function bulkRemoveTags(
@@ -15,11 +16,19 @@ export async function bulkRemoveTags(
       tags: [...tags],
     }),
   );
-  invalidateContent("gallery", "tags");
   return bulkTagsResult.parse(result);
 }
 
-/** `bulkRemoveTags` with pending and error state. */
+/** `bulkRemoveTags` as a mutation for a screen (pending and error state). Tag lists and the changed items load again. */
 export function useBulkRemoveTags() {
-  return useAction(bulkRemoveTags);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { itemIds: readonly string[]; tags: readonly string[] }) =>
+      bulkRemoveTags(vars.itemIds, vars.tags),
+    onSuccess: (_result, vars) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TAGS_KEY }),
+        ...vars.itemIds.map((id) => queryClient.invalidateQueries({ queryKey: [...GALLERY_ITEM_KEY, id] })),
+      ]),
+  });
 }

@@ -7,8 +7,8 @@ import {
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CATEGORIES_KEY } from "./categories-query";
 
 /**
  * Creates a category on the server (owner only). Its id is a slug of the name made
@@ -19,11 +19,14 @@ export async function createCategory(request: CreateCategoryRequest): Promise<Ca
   const wire = await rethrowing(() =>
     call<CreateCategoryRequest, CategoryWire>(CONTENT_CALLABLES.createCategory, request),
   );
-  invalidateContent("categories");
   return categoryWireSchema.parse(wire);
 }
 
-/** `createCategory` with pending and error state. */
+/** `createCategory` as a mutation for a screen (pending and error state). The category lists load again. */
 export function useCreateCategory() {
-  return useAction(createCategory);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+  });
 }

@@ -1,8 +1,7 @@
 import { COLLECTIONS, firstIssueMessage, galleryItemInputSchema, type GalleryItemInput } from "@folio/domain";
 import { collection, doc, serverTimestamp, setDoc } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation } from "@tanstack/react-query";
 
 /**
  * A fresh gallery document id, for uploading media under `media/<id>/` before the item
@@ -34,11 +33,16 @@ export async function createGalleryItem(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  invalidateContent("gallery");
   return ref.id;
 }
 
-/** `createGalleryItem` with pending and error state. */
+/**
+ * `createGalleryItem` as a mutation for the editor. The studio's gallery follows the
+ * collection live, and the new item's tags are counted by a trigger, so no query is stale.
+ */
 export function useCreateGalleryItem() {
-  return useAction(createGalleryItem);
+  return useMutation({
+    mutationFn: (vars: { input: GalleryItemInput; id?: string }) =>
+      createGalleryItem(vars.input, vars.id ? { id: vars.id } : {}),
+  });
 }

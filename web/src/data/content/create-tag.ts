@@ -7,8 +7,8 @@ import {
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TAGS_KEY } from "./tags-query";
 
 /**
  * Creates a tag on the server (owner only). Names are unique without regard to case:
@@ -17,11 +17,14 @@ import { useAction } from "./use-action";
  */
 export async function createTag(name: string): Promise<Tag> {
   const wire = await rethrowing(() => call<CreateTagRequest, TagWire>(CONTENT_CALLABLES.createTag, { name }));
-  invalidateContent("tags");
   return tagWireSchema.parse(wire);
 }
 
-/** `createTag` with pending and error state. */
+/** `createTag` as a mutation for a screen (pending and error state). The tag lists load again. */
 export function useCreateTag() {
-  return useAction(createTag);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTag,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAGS_KEY }),
+  });
 }

@@ -6,8 +6,9 @@ import {
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CATEGORIES_KEY } from "./categories-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /**
  * Deletes a category by id (owner only). Its items move to All (their `category` becomes
@@ -18,11 +19,18 @@ export async function deleteCategory(id: string): Promise<DeleteCategoryResult> 
   const result = await rethrowing(() =>
     call<DeleteCategoryRequest, DeleteCategoryResult>(CONTENT_CALLABLES.deleteCategory, { id }),
   );
-  invalidateContent("categories", "gallery");
   return deleteCategoryResult.parse(result);
 }
 
-/** `deleteCategory` with pending and error state. */
+/** `deleteCategory` as a mutation for a screen (pending and error state). Category lists and open items (moved to All) load again. */
 export function useDeleteCategory() {
-  return useAction(deleteCategory);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: GALLERY_ITEM_KEY }),
+      ]),
+  });
 }

@@ -1,8 +1,9 @@
 import { COLLECTIONS } from "@folio/domain";
 import { deleteDoc, doc } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
+import { TAGS_KEY } from "./tags-query";
 
 /**
  * Deletes a gallery item as the owner. Its tag usage is taken back by the server trigger,
@@ -10,10 +11,16 @@ import { useAction } from "./use-action";
  */
 export async function deleteGalleryItem(id: string): Promise<void> {
   await deleteDoc(doc(liteDb(), COLLECTIONS.gallery, id));
-  invalidateContent("gallery", "tags");
 }
 
-/** `deleteGalleryItem` with pending and error state. */
+/** `deleteGalleryItem` as a mutation: the item's query is dropped and the tag lists load again. */
 export function useDeleteGalleryItem() {
-  return useAction(deleteGalleryItem);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGalleryItem,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: [...GALLERY_ITEM_KEY, id] });
+      return queryClient.invalidateQueries({ queryKey: TAGS_KEY });
+    },
+  });
 }

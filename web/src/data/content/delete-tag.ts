@@ -6,8 +6,9 @@ import {
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /**
  * Deletes a tag (owner only): first its name is removed from every item that has it (in
@@ -18,11 +19,18 @@ export async function deleteTag(id: string): Promise<DeleteTagResult> {
   const result = await rethrowing(() =>
     call<DeleteTagRequest, DeleteTagResult>(CONTENT_CALLABLES.deleteTag, { id }),
   );
-  invalidateContent("tags", "gallery");
   return deleteTagResult.parse(result);
 }
 
-/** `deleteTag` with pending and error state. */
+/** `deleteTag` as a mutation for a screen (pending and error state). Tag lists and open items (the tag taken off them) load again. */
 export function useDeleteTag() {
-  return useAction(deleteTag);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTag,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TAGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: GALLERY_ITEM_KEY }),
+      ]),
+  });
 }

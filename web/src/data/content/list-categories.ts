@@ -7,33 +7,29 @@ import {
 } from "@folio/domain";
 import { collection, getDocs, orderBy, query, where } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { useContentVersion } from "./content-version";
 import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /**
- * Categories ordered by `order` ascending, optionally of one type (spec section 7). The
- * default All category (order 0) is added when the list has none, and a failed read
- * yields just All (spec section 8).
+ * Categories ordered by `order` ascending, optionally of one type (spec section 7), with
+ * the default All category (order 0) added when the list has none. Rejects when the read fails.
  */
-export async function listCategories(type?: string | null): Promise<Category[]> {
-  try {
-    const base = collection(liteDb(), COLLECTIONS.categories);
-    const snapshot = await getDocs(
-      type
-        ? query(base, where("type", "==", type), orderBy("order", "asc"))
-        : query(base, orderBy("order", "asc")),
-    );
-    const categories = snapshot.docs.flatMap((doc) => safeParseCategory(doc.id, doc.data()) ?? []);
-    return withDefaultCategory(categories, type ?? undefined);
-  } catch {
-    return [defaultAllCategory(type ?? undefined)];
-  }
+export async function fetchCategories(type?: string | null): Promise<Category[]> {
+  const base = collection(liteDb(), COLLECTIONS.categories);
+  const snapshot = await getDocs(
+    type
+      ? query(base, where("type", "==", type), orderBy("order", "asc"))
+      : query(base, orderBy("order", "asc")),
+  );
+  const categories = snapshot.docs.flatMap((doc) => safeParseCategory(doc.id, doc.data()) ?? []);
+  return withDefaultCategory(categories, type ?? undefined);
 }
 
-/** The categories (of one type), loaded again after category writes. */
+/** The categories as the spec reads them: a failed read yields just All (spec section 8). */
+export async function listCategories(type?: string | null): Promise<Category[]> {
+  return fetchCategories(type).catch(() => [defaultAllCategory(type ?? undefined)]);
+}
+
+/** The public gallery's categories (just All until loaded or when the read fails). */
 export function useCategories(type?: string | null): AsyncData<Category[]> {
-  const version = useContentVersion("categories");
-  return useAsyncData(`${type ?? ""}#${version}`, () => listCategories(type), [
-    defaultAllCategory(type ?? undefined),
-  ]);
+  return useAsyncData(type ?? "", () => listCategories(type), [defaultAllCategory(type ?? undefined)]);
 }

@@ -1,7 +1,6 @@
 import { GALLERY_PAGE_SIZE, type GalleryItem } from "@folio/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { useContentVersion } from "./content-version";
 import {
   fetchGalleryPage,
   type GalleryCursor,
@@ -9,7 +8,7 @@ import {
   type ListGalleryOptions,
 } from "./gallery-page";
 
-export type { GalleryCursor, GalleryPage, GallerySort, ListGalleryOptions } from "./gallery-page";
+export type { GalleryPage, GallerySort, ListGalleryOptions } from "./gallery-page";
 
 /**
  * One page of the gallery (newest first by default; `pageSize + 1` reads at most). Read
@@ -42,7 +41,7 @@ export interface GalleryList {
 interface ListState {
   /** Filters of the loaded items. */
   filters: string;
-  /** Filters plus invalidation version: what was loaded last. */
+  /** Filters plus reload attempt: what was loaded last. */
   key: string;
   items: GalleryItem[];
   next: GalleryCursor | null;
@@ -53,17 +52,17 @@ interface ListState {
 const EMPTY: ListState = { filters: "", key: "", items: [], next: null, failed: false, loading: true };
 
 /**
- * The gallery as an infinite list: first page on mount and when the filters change, more
- * on demand. After a content write (invalidation) it reloads as many items as were shown,
- * keeping the old ones on screen meanwhile, so an edit on page 3 does not jump to page 1.
+ * The public gallery as an infinite list: first page on mount and when the filters change,
+ * more on demand. A reload (Retry) reads as many items as were shown, keeping the old ones
+ * on screen meanwhile, so a retry on page 3 does not jump to page 1. Hand-written rather
+ * than TanStack Query's infinite query so that the visitor's first load stays small.
  */
 export function useGallery(options: Omit<ListGalleryOptions, "cursor"> = {}): GalleryList {
   const { category = null, tag = null, sort = "newest", pageSize = GALLERY_PAGE_SIZE } = options;
   const includeDrafts = options.includeDrafts ?? false;
-  const version = useContentVersion("gallery");
   const [attempt, setAttempt] = useState(0);
   const filters = JSON.stringify([category, tag, sort, pageSize, includeDrafts]);
-  const key = `${filters}#${version}#${attempt}`;
+  const key = `${filters}#${attempt}`;
   const [state, setState] = useState<ListState>(EMPTY);
   const shown = useRef(0);
 

@@ -1,7 +1,6 @@
 import { COLLECTIONS, safeParseTag, type Tag, type TagSort } from "@folio/domain";
 import { collection, getDocs, orderBy, query } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { useContentVersion } from "./content-version";
 import { useAsyncData, type AsyncData } from "../use-async-data";
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
@@ -15,24 +14,23 @@ const ORDER: Record<TagSort, Parameters<typeof orderBy>> = {
 /**
  * Every tag, sorted by name (default), by usageCount descending, or by createdAt
  * descending (spec section 7). Names sort as people read them ("apple" before "Beach"),
- * not by code point; equal counts fall back to name. A failed read yields [].
+ * not by code point; equal counts fall back to name. Rejects when the read fails.
  */
-export async function listTags(sort: TagSort = "name"): Promise<Tag[]> {
-  try {
-    const snapshot = await getDocs(query(collection(liteDb(), COLLECTIONS.tags), orderBy(...ORDER[sort])));
-    const tags = snapshot.docs.flatMap((doc) => safeParseTag(doc.id, doc.data()) ?? []);
-    if (sort === "name") return tags.sort((a, b) => collator.compare(a.name, b.name));
-    if (sort === "usage")
-      return tags.sort((a, b) => b.usageCount - a.usageCount || collator.compare(a.name, b.name));
-    return tags;
-  } catch {
-    return [];
-  }
+export async function fetchTags(sort: TagSort = "name"): Promise<Tag[]> {
+  const snapshot = await getDocs(query(collection(liteDb(), COLLECTIONS.tags), orderBy(...ORDER[sort])));
+  const tags = snapshot.docs.flatMap((doc) => safeParseTag(doc.id, doc.data()) ?? []);
+  if (sort === "name") return tags.sort((a, b) => collator.compare(a.name, b.name));
+  if (sort === "usage")
+    return tags.sort((a, b) => b.usageCount - a.usageCount || collator.compare(a.name, b.name));
+  return tags;
 }
 
-/** The tags in the given order, loaded again after tag or gallery writes. */
+/** The tags as the spec reads them: a failed read yields [] (spec section 8). */
+export async function listTags(sort: TagSort = "name"): Promise<Tag[]> {
+  return fetchTags(sort).catch(() => []);
+}
+
+/** The public gallery's tags ([] until loaded or when the read fails); no query cache on that path. */
 export function useTags(sort: TagSort = "name"): AsyncData<Tag[]> {
-  const tagsVersion = useContentVersion("tags");
-  const galleryVersion = useContentVersion("gallery");
-  return useAsyncData(`${sort}#${tagsVersion}#${galleryVersion}`, () => listTags(sort), []);
+  return useAsyncData(sort, () => listTags(sort), []);
 }

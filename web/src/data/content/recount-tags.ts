@@ -1,7 +1,7 @@
 import { CONTENT_CALLABLES, recountResult, type RecountResult } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TAGS_KEY } from "./tags-query";
 
 /**
  * Recomputes every tag's usageCount and isPopular from the gallery on the server (owner
@@ -13,14 +13,18 @@ export async function recountTags(): Promise<RecountResult> {
     const result = recountResult.parse(
       await call<Record<string, never>, RecountResult>(CONTENT_CALLABLES.recountTags, {}),
     );
-    invalidateContent("tags");
     return result;
   } catch {
     return { tags: 0, changedTags: 0, items: 0, failed: true };
   }
 }
 
-/** `recountTags` with pending state. */
+/** `recountTags` as a mutation for the Tags screen; a finished recount loads the tag lists again. */
 export function useRecountTags() {
-  return useAction(recountTags);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recountTags,
+    onSuccess: (result) =>
+      result.failed ? undefined : queryClient.invalidateQueries({ queryKey: TAGS_KEY }),
+  });
 }

@@ -7,19 +7,22 @@ import {
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CATEGORIES_KEY } from "./categories-query";
 
 /** Renames a category (owner only); its id stays, so items keep pointing at it. Rethrows failures. */
 export async function renameCategory(id: string, name: string): Promise<Category> {
   const wire = await rethrowing(() =>
     call<RenameCategoryRequest, CategoryWire>(CONTENT_CALLABLES.renameCategory, { id, name }),
   );
-  invalidateContent("categories");
   return categoryWireSchema.parse(wire);
 }
 
-/** `renameCategory` with pending and error state. */
+/** `renameCategory` as a mutation for a screen (pending and error state). The category lists load again. */
 export function useRenameCategory() {
-  return useAction(renameCategory);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: string; name: string }) => renameCategory(vars.id, vars.name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+  });
 }

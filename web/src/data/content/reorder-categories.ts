@@ -1,8 +1,8 @@
 import { CONTENT_CALLABLES, GALLERY_CATEGORY_TYPE, type ReorderCategoriesRequest } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CATEGORIES_KEY } from "./categories-query";
 
 /**
  * Puts the categories of a type in the given order (owner only): they get order 1, 2, 3…
@@ -15,10 +15,13 @@ export async function reorderCategories(
   await rethrowing(() =>
     call<ReorderCategoriesRequest, null>(CONTENT_CALLABLES.reorderCategories, { type, ids: [...ids] }),
   );
-  invalidateContent("categories");
 }
 
-/** `reorderCategories` with pending and error state. */
+/** `reorderCategories` as a mutation for a screen (pending and error state). The category lists load again. */
 export function useReorderCategories() {
-  return useAction(reorderCategories);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { ids: readonly string[]; type?: string }) => reorderCategories(vars.ids, vars.type),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+  });
 }

@@ -1,8 +1,8 @@
 import { COLLECTIONS, firstIssueMessage, galleryItemPatchSchema, type GalleryItemPatch } from "@folio/domain";
 import { doc, serverTimestamp, updateDoc } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /** Outcome of an update: `error` holds the message when it failed (spec section 8: no throw). */
 export type UpdateGalleryItemResult = { error: null } | { error: string };
@@ -22,14 +22,20 @@ export async function updateGalleryItem(
       ...parsed.data,
       updatedAt: serverTimestamp(),
     });
-    invalidateContent("gallery");
     return { error: null };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** `updateGalleryItem` with pending state; the result carries the error message. */
+/** `updateGalleryItem` as a mutation; the item's own query loads again after a save. */
 export function useUpdateGalleryItem() {
-  return useAction(updateGalleryItem);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: string; patch: GalleryItemPatch }) => updateGalleryItem(vars.id, vars.patch),
+    onSuccess: (result, vars) =>
+      result.error === null
+        ? queryClient.invalidateQueries({ queryKey: [...GALLERY_ITEM_KEY, vars.id] })
+        : undefined,
+  });
 }

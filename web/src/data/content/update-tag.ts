@@ -7,8 +7,9 @@ import {
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { rethrowing } from "./content-errors";
-import { invalidateContent } from "./content-version";
-import { useAction } from "./use-action";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "./gallery-item-query";
 
 /**
  * Renames a tag (owner only) and stamps `updatedAt` with server time. Every item carrying
@@ -19,11 +20,18 @@ export async function updateTag(id: string, name: string): Promise<Tag> {
   const wire = await rethrowing(() =>
     call<UpdateTagRequest, TagWire>(CONTENT_CALLABLES.updateTag, { id, name }),
   );
-  invalidateContent("tags", "gallery");
   return tagWireSchema.parse(wire);
 }
 
-/** `updateTag` with pending and error state. */
+/** `updateTag` as a mutation for a screen (pending and error state). Tag lists and open items (renamed on them) load again. */
 export function useUpdateTag() {
-  return useAction(updateTag);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: string; name: string }) => updateTag(vars.id, vars.name),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TAGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: GALLERY_ITEM_KEY }),
+      ]),
+  });
 }

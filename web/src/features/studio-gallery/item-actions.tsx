@@ -1,17 +1,20 @@
 import type { GalleryItem, GalleryItemPatch } from "@folio/domain";
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { deleteGalleryItem } from "@/data/content/delete-gallery-item";
-import { updateGalleryItem } from "@/data/content/update-gallery-item";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
+import { useDeleteGalleryItem } from "@/data/content/delete-gallery-item";
+import { useUpdateGalleryItem, type UpdateGalleryItemResult } from "@/data/content/update-gallery-item";
+
+type Update = (vars: { id: string; patch: GalleryItemPatch }) => Promise<UpdateGalleryItemResult>;
 
 /** Saves a partial change of one item and says how it went; resolves true when it worked. */
-export async function patchItem(
+async function patchItem(
+  updateGalleryItem: Update,
   item: GalleryItem,
   patch: GalleryItemPatch,
   success: string,
 ): Promise<boolean> {
-  const { error } = await updateGalleryItem(item.id, patch);
+  const { error } = await updateGalleryItem({ id: item.id, patch });
   if (error) {
     notifyFailed(`Could not update “${item.title}”`, error);
     return false;
@@ -21,9 +24,15 @@ export async function patchItem(
 }
 
 /** Publishes or unpublishes many items, each a partial update, and reports how it went. */
-export async function setPublished(items: readonly GalleryItem[], published: boolean): Promise<void> {
+async function setPublished(
+  updateGalleryItem: Update,
+  items: readonly GalleryItem[],
+  published: boolean,
+): Promise<void> {
   const targets = items.filter((item) => item.published !== published);
-  const results = await Promise.all(targets.map((item) => updateGalleryItem(item.id, { published })));
+  const results = await Promise.all(
+    targets.map((item) => updateGalleryItem({ id: item.id, patch: { published } })),
+  );
   const failed = results.filter((result) => result.error !== null).length;
   if (failed > 0) {
     notifyFailed(
@@ -37,7 +46,10 @@ export async function setPublished(items: readonly GalleryItem[], published: boo
 }
 
 /** Asks before deleting an item and its stored files, then deletes it. Resolves true once deleted. */
-export function confirmDeleteItem(item: GalleryItem): Promise<boolean> {
+function confirmDeleteItem(
+  deleteGalleryItem: (id: string) => Promise<void>,
+  item: GalleryItem,
+): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: `Delete “${item.title}”?`,
@@ -63,4 +75,17 @@ export function confirmDeleteItem(item: GalleryItem): Promise<boolean> {
       },
     });
   });
+}
+
+/** The item actions of the studio's gallery and editor, bound to their mutations. */
+export function useItemActions() {
+  const { mutateAsync: update } = useUpdateGalleryItem();
+  const { mutateAsync: remove } = useDeleteGalleryItem();
+  return {
+    patchItem: (item: GalleryItem, patch: GalleryItemPatch, success: string) =>
+      patchItem(update, item, patch, success),
+    setPublished: (items: readonly GalleryItem[], published: boolean) =>
+      setPublished(update, items, published),
+    confirmDeleteItem: (item: GalleryItem) => confirmDeleteItem(remove, item),
+  };
 }

@@ -1,3 +1,2 @@
-export { PageSkeleton } from "./components/page-skeleton";
 export { StudioNotFound } from "./components/studio-not-found";
-export { StudioShell, type StudioShellProps } from "./components/studio-shell";
+export { StudioShell } from "./components/studio-shell";

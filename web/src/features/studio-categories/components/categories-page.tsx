@@ -4,16 +4,17 @@ import { DefaultCategoryError, GALLERY_CATEGORY_TYPE, type Category } from "@fol
 import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
-import { deleteCategory } from "@/data/content/delete-category";
-import { useCategories } from "@/data/content/list-categories";
-import { renameCategory } from "@/data/content/rename-category";
-import { reorderCategories } from "@/data/content/reorder-categories";
-import { applyOrder, reorderedIds } from "../category-order";
+import { LoadError } from "@/components/ui/load-error";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
+import { useDeleteCategory } from "@/data/content/delete-category";
+import { useCategoriesQuery } from "@/data/content/categories-query";
+import { useRenameCategory } from "@/data/content/rename-category";
+import { useReorderCategories } from "@/data/content/reorder-categories";
+import { applyOrder, reorderedIds } from "../category-order";
 import { CategoryRow } from "./category-row";
 import { NewCategoryForm } from "./new-category-form";
 
-function confirmDelete(category: Category) {
+function confirmDelete(category: Category, deleteCategory: (id: string) => Promise<{ movedItems: number }>) {
   if (category.isDefault) {
     // The server refuses it too; saying so at once spares a round trip.
     notifyFailed("Cannot delete", new DefaultCategoryError());
@@ -42,20 +43,24 @@ function confirmDelete(category: Category) {
 /** The gallery's categories: add, rename, drag into order, delete (All is protected). */
 export function CategoriesPage() {
   useDocumentTitle("Categories · Folio Studio");
-  const { data, loading } = useCategories(GALLERY_CATEGORY_TYPE);
+  const categoriesQuery = useCategoriesQuery(GALLERY_CATEGORY_TYPE);
+  const data = categoriesQuery.data;
+  const { mutateAsync: deleteCategory } = useDeleteCategory();
+  const renameCategory = useRenameCategory();
+  const reorderCategories = useReorderCategories();
   // A drag shows at once; it stops applying when the reloaded list (with the saved order) arrives.
   const [pending, setPending] = useState<{ ids: string[]; basis: Category[] } | null>(null);
   const pendingIds = pending && pending.basis === data ? pending.ids : null;
-  const categories = applyOrder(data, pendingIds);
+  const categories = applyOrder(data ?? [], pendingIds);
   const fixed = categories.filter((category) => category.isDefault);
   const movable = categories.filter((category) => !category.isDefault);
 
   const onDragEnd = async (result: DropResult) => {
-    if (!result.destination || result.destination.index === result.source.index) return;
+    if (!data || !result.destination || result.destination.index === result.source.index) return;
     const ids = reorderedIds(movable, result.source.index, result.destination.index);
     setPending({ ids, basis: data });
     try {
-      await reorderCategories(ids, GALLERY_CATEGORY_TYPE);
+      await reorderCategories.mutateAsync({ ids, type: GALLERY_CATEGORY_TYPE });
       notifySaved("Order saved", "Visitors see the categories in this order.");
     } catch (error) {
       setPending(null);
@@ -64,7 +69,7 @@ export function CategoriesPage() {
   };
 
   const rename = async (category: Category, name: string) => {
-    const renamed = await renameCategory(category.id, name);
+    const renamed = await renameCategory.mutateAsync({ id: category.id, name });
     notifySaved("Category renamed", `“${category.name}” is now “${renamed.name}”.`);
   };
 
@@ -81,13 +86,21 @@ export function CategoriesPage() {
       <Paper withBorder radius="md" p="lg">
         <NewCategoryForm />
       </Paper>
-      {loading && data.length <= 1 ? (
+      {categoriesQuery.isError && (
+        <LoadError
+          title="The categories could not be loaded"
+          error={categoriesQuery.error}
+          onRetry={() => void categoriesQuery.refetch()}
+          retrying={categoriesQuery.isFetching}
+        />
+      )}
+      {categoriesQuery.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} h={52} radius="md" />
           ))}
         </Stack>
-      ) : (
+      ) : !data ? null : (
         <Stack gap="xs" role="list" aria-label="Categories">
           {fixed.map((category) => (
             <CategoryRow
@@ -95,7 +108,7 @@ export function CategoriesPage() {
               category={category}
               position={1}
               onRename={(name) => rename(category, name)}
-              onDelete={() => confirmDelete(category)}
+              onDelete={() => confirmDelete(category, deleteCategory)}
             />
           ))}
           <DragDropContext onDragEnd={onDragEnd}>
@@ -117,7 +130,7 @@ export function CategoriesPage() {
                             handleProps={drag.dragHandleProps}
                             dragging={snapshot.isDragging}
                             onRename={(name) => rename(category, name)}
-                            onDelete={() => confirmDelete(category)}
+                            onDelete={() => confirmDelete(category, deleteCategory)}
                           />
                         </div>
                       )}

@@ -1,10 +1,11 @@
 import { CONTENT_LIMITS } from "@folio/domain";
 import { NameForm } from "@/components/ui/name-form";
-import { createCategory } from "@/data/content/create-category";
 import { notifySaved } from "@/components/ui/notify";
+import { useCreateCategory } from "@/data/content/create-category";
 
 /** Adds a category at the end of the order; a refused name stays in the field with the reason. */
 export function NewCategoryForm() {
+  const createCategory = useCreateCategory();
   return (
     <NameForm
       formLabel="Add a category"
@@ -14,7 +15,7 @@ export function NewCategoryForm() {
       submitLabel="Add category"
       problem={(name) => (name.trim() ? null : "Give the category a name")}
       onSubmit={async (name) => {
-        const category = await createCategory({ name });
+        const category = await createCategory.mutateAsync({ name });
         notifySaved("Category added", `“${category.name}” is position ${category.order}.`);
       }}
     />

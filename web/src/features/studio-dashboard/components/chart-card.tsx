@@ -1,5 +1,6 @@
 import { Center, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { LoadError } from "@/components/ui/load-error";
 import classes from "./chart-card.module.css";
 
 export interface ChartCardProps {
@@ -8,7 +9,14 @@ export interface ChartCardProps {
   description?: ReactNode;
   /** Right side of the title row. */
   extra?: ReactNode;
-  loading: boolean;
+  /** The panel's query: pending shows a skeleton, an error shows it with Retry. */
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   /** True when there is nothing to draw: a calm note replaces the chart. */
   empty: boolean;
   /** What the empty note says. */
@@ -18,12 +26,12 @@ export interface ChartCardProps {
   children: ReactNode;
 }
 
-/** A dashboard panel with its loading and empty states. */
+/** A dashboard panel with its loading, error and empty states, each distinct. */
 export function ChartCard({
   title,
   description,
   extra,
-  loading,
+  query,
   empty,
   emptyText,
   height,
@@ -45,7 +53,14 @@ export function ChartCard({
           </Stack>
           {extra}
         </Group>
-        {loading ? (
+        {query.isError ? (
+          <LoadError
+            title={`${title} could not be loaded`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.isPending ? (
           <Skeleton h={height} radius="sm" aria-label={`Loading ${title.toLowerCase()}`} />
         ) : empty ? (
           <Center h={height}>

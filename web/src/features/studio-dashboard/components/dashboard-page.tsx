@@ -4,12 +4,9 @@ import "@mantine/dates/styles.css";
 import { Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { lastDays, previousRange, type DateRange } from "@/data/analytics/date-range";
-import { loadDayStats } from "@/data/analytics/load-day-stats";
-import { POPULAR_CONTENT_DAYS } from "@folio/domain";
+import type { DateRange } from "@/data/analytics/date-range";
 import { describeRange, rangeLength } from "../range-presets";
 import { DevicesChart } from "./devices-chart";
 import { EventsChart } from "./events-chart";
@@ -58,18 +55,7 @@ export function DashboardPage() {
   const choice = choiceFromParams(params);
   const setChoice = (next: RangeChoice) => setParams(choiceToParams(next), { replace: true });
   const [rebuildOpen, rebuildDialog] = useDisclosure(false);
-  const [generation, setGeneration] = useState(0);
   const days = rangeLength(choice.range);
-
-  // After a rebuild, read past the short cache so every panel shows the corrected figures.
-  const refresh = async () => {
-    await Promise.allSettled([
-      loadDayStats(choice.range, true),
-      loadDayStats(previousRange(choice.range), true),
-      loadDayStats(lastDays(POPULAR_CONTENT_DAYS), true),
-    ]);
-    setGeneration((value) => value + 1);
-  };
 
   return (
     <Stack gap="lg">
@@ -92,13 +78,8 @@ export function DashboardPage() {
         </Group>
       </Group>
       <LiveStrip />
-      <Panels key={generation} range={choice.range} />
-      <RebuildDialog
-        opened={rebuildOpen}
-        onClose={rebuildDialog.close}
-        range={choice.range}
-        onRebuilt={refresh}
-      />
+      <Panels range={choice.range} />
+      <RebuildDialog opened={rebuildOpen} onClose={rebuildDialog.close} range={choice.range} />
     </Stack>
   );
 }

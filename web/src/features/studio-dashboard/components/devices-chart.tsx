@@ -16,13 +16,14 @@ const DEVICE_LOOK: Record<Device, { label: string; color: string; icon: typeof I
 
 /** Share of visits per device class. */
 export function DevicesChart({ range }: { range: DateRange }) {
-  const { data, loading } = useDeviceStats(range);
+  const query = useDeviceStats(range);
+  const data = query.data ?? [];
   const sessions = data.reduce((sum, entry) => sum + entry.sessions, 0);
   return (
     <ChartCard
       title="Devices"
       description="Share of visits"
-      loading={loading}
+      query={query}
       empty={sessions === 0}
       height={200}
     >

@@ -20,12 +20,13 @@ export const EVENT_LABELS: Readonly<Record<EventType, string>> = {
 
 /** How many events of each type the range had. */
 export function EventsChart({ range }: { range: DateRange }) {
-  const { data, loading } = useEventsByType(range);
+  const query = useEventsByType(range);
+  const data = query.data ?? [];
   const bars = data.map((entry) => ({ type: EVENT_LABELS[entry.type], events: entry.count }));
   return (
     <ChartCard
       title="Events by type"
-      loading={loading}
+      query={query}
       empty={data.every((entry) => entry.count === 0)}
       height={300}
     >

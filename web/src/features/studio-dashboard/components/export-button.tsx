@@ -18,10 +18,10 @@ function download(filename: string, blob: Blob): void {
 
 /** Exports the range's daily figures as a CSV file. */
 export function ExportButton({ range }: { range: DateRange }) {
-  const { exporting, exportCsv } = useAnalyticsCsv();
+  const exportCsv = useAnalyticsCsv();
   const run = async () => {
     try {
-      const { filename, blob } = await exportCsv(range);
+      const { filename, blob } = await exportCsv.mutateAsync(range);
       download(filename, blob);
       notifications.show({
         color: "teal",
@@ -42,7 +42,7 @@ export function ExportButton({ range }: { range: DateRange }) {
       size="sm"
       leftIcon={<IconDownload size={16} />}
       onClick={run}
-      loading={exporting}
+      loading={exportCsv.isPending}
     >
       Export CSV
     </Button>

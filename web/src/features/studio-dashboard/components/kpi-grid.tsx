@@ -1,6 +1,5 @@
-import { Alert, SimpleGrid, Skeleton } from "@mantine/core";
-import { IconPlugConnectedX } from "@tabler/icons-react";
-import { Button } from "@/components/ui/button";
+import { SimpleGrid, Skeleton } from "@mantine/core";
+import { LoadError } from "@/components/ui/load-error";
 import type { DateRange } from "@/data/analytics/date-range";
 import { useMetrics } from "@/data/analytics/get-metrics";
 import { KPIS, kpiValue } from "../kpis";
@@ -9,8 +8,18 @@ import { KpiCard } from "./kpi-card";
 
 /** The ten key figures of the range with their change against the period before. */
 export function KpiGrid({ range }: { range: DateRange }) {
-  const { data, loading, reload } = useMetrics(range);
-  if (loading && !data) {
+  const query = useMetrics(range);
+  if (query.isError) {
+    return (
+      <LoadError
+        title="The key figures could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.isPending) {
     return (
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} aria-busy="true" aria-label="Loading key figures">
         {KPIS.map((kpi) => (
@@ -19,21 +28,9 @@ export function KpiGrid({ range }: { range: DateRange }) {
       </SimpleGrid>
     );
   }
-  if (!data) {
-    return (
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconPlugConnectedX size={18} />}
-        title="The figures could not be read"
-      >
-        This happens when the connection drops or the session expired. Nothing is lost.
-        <Button size="sm" variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  const data = query.data;
+  // Null only for an invalid range, which the range picker never produces.
+  if (!data) return null;
   const previousLabel = describeRange(data.previousRange);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-label="Key figures">

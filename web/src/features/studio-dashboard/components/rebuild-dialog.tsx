@@ -14,8 +14,6 @@ export interface RebuildDialogProps {
   onClose: () => void;
   /** The dashboard's range; a longer one is cut to its last REBUILD_MAX_DAYS days. */
   range: DateRange;
-  /** Called after a successful rebuild, to show the corrected figures. */
-  onRebuilt: () => void;
 }
 
 function clamp(range: DateRange): DateRange {
@@ -25,9 +23,12 @@ function clamp(range: DateRange): DateRange {
 }
 
 /** Rebuilds counters and rollups from the raw events, with progress and what it changed. */
-export function RebuildDialog({ opened, onClose, range, onRebuilt }: RebuildDialogProps) {
+export function RebuildDialog({ opened, onClose, range }: RebuildDialogProps) {
   const target = clamp(range);
-  const { rebuild, running, report, error } = useRebuildMetrics();
+  const rebuild = useRebuildMetrics();
+  const running = rebuild.isPending;
+  const report = rebuild.data ?? null;
+  const error = rebuild.error?.message ?? null;
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     if (!running) return;
@@ -38,7 +39,8 @@ export function RebuildDialog({ opened, onClose, range, onRebuilt }: RebuildDial
 
   const start = async () => {
     setElapsed(0);
-    if (await rebuild(target)) onRebuilt();
+    // The mutation refreshes the dashboard's figures; its outcome shows in this dialog.
+    await rebuild.mutateAsync(target).catch(() => undefined);
   };
   const summary = report ? summariseRebuild(report) : null;
 

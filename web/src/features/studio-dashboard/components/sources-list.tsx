@@ -9,7 +9,8 @@ const SHOWN = 8;
 
 /** Where visits came from: referrer host or utm_source, Direct without either. */
 export function SourcesList({ range }: { range: DateRange }) {
-  const { data, loading } = useTrafficSources(range);
+  const query = useTrafficSources(range);
+  const data = query.data ?? [];
   const top = data.slice(0, SHOWN);
   const rest = data.slice(SHOWN).reduce((sum, entry) => sum + entry.sessions, 0);
   const bars = [
@@ -21,7 +22,7 @@ export function SourcesList({ range }: { range: DateRange }) {
     <ChartCard
       title="Traffic sources"
       description="Visits by referrer or utm_source"
-      loading={loading}
+      query={query}
       empty={data.length === 0}
       height={200}
     >

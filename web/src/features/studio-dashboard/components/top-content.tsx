@@ -7,12 +7,13 @@ import { ContentList } from "./content-list";
 
 /** The 10 most viewed items of the range. */
 export function TopContent({ range }: { range: DateRange }) {
-  const { data, loading } = useTopContent(range, TOP_CONTENT_LIMIT);
+  const query = useTopContent(range, TOP_CONTENT_LIMIT);
+  const data = query.data ?? [];
   return (
     <ChartCard
       title="Top content"
       description={`The ${TOP_CONTENT_LIMIT} most viewed items in this period`}
-      loading={loading}
+      query={query}
       empty={data.length === 0}
       emptyText="No item was viewed in this period."
       height={320}
@@ -24,12 +25,13 @@ export function TopContent({ range }: { range: DateRange }) {
 
 /** What visitors opened most in the last 7 days, whatever range is selected. */
 export function PopularContent() {
-  const { data, loading } = usePopularContent(POPULAR_CONTENT_DAYS, TOP_CONTENT_LIMIT);
+  const query = usePopularContent(POPULAR_CONTENT_DAYS, TOP_CONTENT_LIMIT);
+  const data = query.data ?? [];
   return (
     <ChartCard
       title="Popular this week"
       description={`Image and video views, last ${POPULAR_CONTENT_DAYS} days`}
-      loading={loading}
+      query={query}
       empty={data.length === 0}
       emptyText="Nothing was opened in the last 7 days."
       height={320}

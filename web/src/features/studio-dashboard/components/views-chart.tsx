@@ -7,15 +7,16 @@ import { ChartCard } from "./chart-card";
 
 /** Views and visitors per day over the range. */
 export function ViewsChart({ range }: { range: DateRange }) {
-  const { data, loading } = useViewsPerDay(range);
+  const query = useViewsPerDay(range);
+  const data = query.data ?? [];
   const points = data.map((day) => ({ ...day, day: shortDay(day.date) }));
   const empty = data.every((day) => day.totalViews === 0 && day.uniqueVisitors === 0);
   const total = data.reduce((sum, day) => sum + day.totalViews, 0);
   return (
     <ChartCard
       title="Views per day"
-      description={loading ? undefined : `${formatCount(total)} views · UTC days`}
-      loading={loading}
+      description={query.isSuccess ? `${formatCount(total)} views · UTC days` : undefined}
+      query={query}
       empty={empty}
       height={280}
     >

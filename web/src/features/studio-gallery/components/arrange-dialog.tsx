@@ -4,7 +4,7 @@ import type { GalleryItem } from "@folio/domain";
 import { IconGripVertical } from "@tabler/icons-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { updateGalleryItem } from "@/data/content/update-gallery-item";
+import { useUpdateGalleryItem } from "@/data/content/update-gallery-item";
 import { arrangeOrders, moveItem } from "../item-order";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { thumbnailOf } from "../thumbnail";
@@ -76,6 +76,7 @@ function ArrangeList({
 export function ArrangeDialog({ opened, onClose, items, manual, scope }: ArrangeDialogProps) {
   const [arranged, setArranged] = useState<GalleryItem[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const { mutateAsync: updateGalleryItem } = useUpdateGalleryItem();
   const list = arranged ?? [...items];
   const close = () => {
     setArranged(null);
@@ -88,7 +89,9 @@ export function ArrangeDialog({ opened, onClose, items, manual, scope }: Arrange
       list.map((item) => item.id),
     );
     setSaving(true);
-    const results = await Promise.all(changes.map(({ id, order }) => updateGalleryItem(id, { order })));
+    const results = await Promise.all(
+      changes.map(({ id, order }) => updateGalleryItem({ id, patch: { order } })),
+    );
     setSaving(false);
     const failed = results.filter((result) => result.error !== null).length;
     if (failed > 0) {

@@ -3,8 +3,8 @@ import { CONTENT_LIMITS, uniqueTagNames, type BulkTagsResult } from "@folio/doma
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { bulkAddTags } from "@/data/content/bulk-add-tags";
-import { bulkRemoveTags } from "@/data/content/bulk-remove-tags";
+import { useBulkAddTags } from "@/data/content/bulk-add-tags";
+import { useBulkRemoveTags } from "@/data/content/bulk-remove-tags";
 import { notifySaved } from "@/components/ui/notify";
 
 export interface BulkTagsModalProps {
@@ -33,6 +33,8 @@ export function BulkTagsModal({ mode, itemIds, suggestions, onClose, onDone }: B
   const [tags, setTags] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { mutateAsync: bulkAddTags } = useBulkAddTags();
+  const { mutateAsync: bulkRemoveTags } = useBulkRemoveTags();
   const close = () => {
     setError(null);
     setTags([]);
@@ -45,7 +47,7 @@ export function BulkTagsModal({ mode, itemIds, suggestions, onClose, onDone }: B
     setPending(true);
     setError(null);
     try {
-      const result = await (mode === "add" ? bulkAddTags : bulkRemoveTags)(itemIds, names);
+      const result = await (mode === "add" ? bulkAddTags : bulkRemoveTags)({ itemIds, tags: names });
       notifySaved(mode === "add" ? "Tags added" : "Tags removed", summary(mode, names, result));
       setTags([]);
       onDone();

@@ -4,7 +4,7 @@ import { IconPhotoPlus, IconPlus } from "@tabler/icons-react";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { useSelection } from "../hooks/use-selection";
-import { confirmDeleteItem, patchItem } from "../item-actions";
+import { useItemActions } from "../item-actions";
 import { ItemCard } from "./item-card";
 
 const COLUMNS = { base: 2, md: 3, lg: 4, xl: 5 };
@@ -30,6 +30,7 @@ export function GalleryGrid({
   categoryName,
   loadMore,
 }: GalleryGridProps) {
+  const { patchItem, confirmDeleteItem } = useItemActions();
   if (loading) {
     return (
       <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading items">

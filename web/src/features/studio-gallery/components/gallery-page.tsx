@@ -1,13 +1,15 @@
-import { Alert, Group, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import { ALL_CATEGORY_ID, GALLERY_CATEGORY_TYPE } from "@folio/domain";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
-import { IconArrowsSort, IconPlugConnectedX, IconPlus, IconUpload } from "@tabler/icons-react";
+import { IconArrowsSort, IconPlus, IconUpload } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useCategories } from "@/data/content/list-categories";
-import { useTags } from "@/data/content/list-tags";
+import { LoadError } from "@/components/ui/load-error";
+import { useCreateTag } from "@/data/content/create-tag";
+import { useCategoriesQuery } from "@/data/content/categories-query";
+import { useTagsQuery } from "@/data/content/tags-query";
 import { STUDIO_GALLERY_WINDOW, useStudioGallery } from "@/data/content/watch-studio-gallery";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
@@ -16,7 +18,7 @@ import { DEFAULT_FILTERS, filterItems, isFiltered, type GalleryFilters } from ".
 import { filtersFromParams, filtersToParams } from "../gallery-params";
 import { useSelection } from "../hooks/use-selection";
 import { useUploadQueue, type ProcessFile } from "../hooks/use-upload-queue";
-import { setPublished } from "../item-actions";
+import { useItemActions } from "../item-actions";
 import { nextItemOrder } from "../item-order";
 import { ArrangeDialog } from "./arrange-dialog";
 import { BulkBar } from "./bulk-bar";
@@ -31,8 +33,12 @@ export function GalleryPage() {
   useDocumentTitle("Gallery · Folio Studio");
   const [limit, setLimit] = useState(STUDIO_GALLERY_WINDOW);
   const gallery = useStudioGallery(limit);
-  const { data: categories, loading: categoriesLoading } = useCategories(GALLERY_CATEGORY_TYPE);
-  const tags = useTags("name").data;
+  const categoriesQuery = useCategoriesQuery(GALLERY_CATEGORY_TYPE);
+  const categories = categoriesQuery.data ?? [];
+  const tagsQuery = useTagsQuery("name");
+  const tags = useMemo(() => tagsQuery.data ?? [], [tagsQuery.data]);
+  const { mutateAsync: createTag } = useCreateTag();
+  const { setPublished } = useItemActions();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilters = (next: GalleryFilters) => setParams(filtersToParams(next), { replace: true });
@@ -55,16 +61,16 @@ export function GalleryPage() {
 
   const process: ProcessFile = useCallback(
     async (file, report) => {
-      await ensureTags(defaults.tags, tags);
+      await ensureTags(defaults.tags, tags, createTag);
       return uploadNewItem(file, { ...defaults, order: nextItemOrder(gallery.items) }, report);
     },
-    [defaults, tags, gallery.items],
+    [defaults, tags, gallery.items, createTag],
   );
   const queue = useUploadQueue(process);
 
   const categoryName = (id: string) =>
     categories.find((category) => category.id === id)?.name ??
-    (id === ALL_CATEGORY_ID ? "All" : categoriesLoading ? "" : "No category");
+    (id === ALL_CATEGORY_ID ? "All" : categoriesQuery.isSuccess ? "No category" : "");
   const publish = async (published: boolean) => {
     setBulkBusy(true);
     await setPublished(selection.selected, published);
@@ -86,7 +92,9 @@ export function GalleryPage() {
           <Text c="dimmed" size="sm">
             {gallery.loading
               ? "Loading items…"
-              : `${gallery.items.length} items · ${drafts} draft${drafts === 1 ? "" : "s"}`}
+              : gallery.failed && gallery.items.length === 0
+                ? "Not loaded"
+                : `${gallery.items.length} items · ${drafts} draft${drafts === 1 ? "" : "s"}`}
           </Text>
         </Stack>
         <Group gap="sm">
@@ -109,29 +117,45 @@ export function GalleryPage() {
 
       {!canUpload && <StorageOffNotice />}
       {gallery.failed && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconPlugConnectedX size={18} />}
-          title="The gallery could not be read"
-        >
-          It shows what was last loaded and updates by itself when the connection returns.
-        </Alert>
+        <LoadError
+          title={
+            gallery.items.length > 0
+              ? "The gallery stopped updating; it shows what was last loaded"
+              : "The gallery could not be loaded"
+          }
+          error={gallery.error}
+          onRetry={gallery.retry}
+          retrying={gallery.loading}
+        />
+      )}
+      {(categoriesQuery.isError || tagsQuery.isError) && (
+        <LoadError
+          title="The categories and tags for the filters could not be loaded"
+          error={categoriesQuery.error ?? tagsQuery.error}
+          onRetry={() => {
+            if (categoriesQuery.isError) void categoriesQuery.refetch();
+            if (tagsQuery.isError) void tagsQuery.refetch();
+          }}
+          retrying={categoriesQuery.isFetching || tagsQuery.isFetching}
+        />
       )}
 
       <GalleryToolbar filters={filters} onChange={setFilters} categories={categories} tags={tags} />
-      <GalleryGrid
-        shown={shown}
-        loading={gallery.loading}
-        filtered={isFiltered(filters)}
-        selection={selection}
-        categoryName={categoryName}
-        loadMore={
-          gallery.truncated
-            ? { limit, onLoadMore: () => setLimit((value) => value + STUDIO_GALLERY_WINDOW) }
-            : null
-        }
-      />
+      {/* A failed first read shows only the error above, never an empty gallery. */}
+      {!(gallery.failed && gallery.items.length === 0) && (
+        <GalleryGrid
+          shown={shown}
+          loading={gallery.loading}
+          filtered={isFiltered(filters)}
+          selection={selection}
+          categoryName={categoryName}
+          loadMore={
+            gallery.truncated
+              ? { limit, onLoadMore: () => setLimit((value) => value + STUDIO_GALLERY_WINDOW) }
+              : null
+          }
+        />
+      )}
 
       <BulkBar
         count={selection.selected.length}

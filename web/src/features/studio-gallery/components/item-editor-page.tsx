@@ -6,12 +6,14 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { createGalleryItem, newGalleryItemId } from "@/data/content/create-gallery-item";
+import { LoadError } from "@/components/ui/load-error";
+import { newGalleryItemId, useCreateGalleryItem } from "@/data/content/create-gallery-item";
+import { useCreateTag } from "@/data/content/create-tag";
+import { useGalleryItemQuery } from "@/data/content/gallery-item-query";
 import { getNextItemOrder } from "@/data/content/get-next-item-order";
-import { useGalleryItem } from "@/data/content/get-gallery-item";
-import { useCategories } from "@/data/content/list-categories";
-import { useTags } from "@/data/content/list-tags";
-import { updateGalleryItem } from "@/data/content/update-gallery-item";
+import { useCategoriesQuery } from "@/data/content/categories-query";
+import { useTagsQuery } from "@/data/content/tags-query";
+import { useUpdateGalleryItem } from "@/data/content/update-gallery-item";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
 import { deleteFiles } from "../api/upload-file";
@@ -22,7 +24,7 @@ import {
   valuesFromItem,
   type ItemFormValues,
 } from "../editor/item-form-values";
-import { confirmDeleteItem } from "../item-actions";
+import { useItemActions } from "../item-actions";
 import { notifySaved } from "@/components/ui/notify";
 import { ItemForm } from "./item-form";
 
@@ -45,15 +47,38 @@ function Header({ title }: { title: string }) {
   );
 }
 
+/**
+ * The categories and tags an item can take, for the form's pickers, and an error with Retry
+ * when either could not be read (the form then offers only what it has).
+ */
+function useItemOptions() {
+  const categoriesQuery = useCategoriesQuery(GALLERY_CATEGORY_TYPE);
+  const tagsQuery = useTagsQuery("name");
+  const { mutateAsync: createTag } = useCreateTag();
+  const failed = categoriesQuery.isError || tagsQuery.isError;
+  const error = failed ? (
+    <LoadError
+      title="The categories and tags to choose from could not be loaded"
+      error={categoriesQuery.error ?? tagsQuery.error}
+      onRetry={() => {
+        if (categoriesQuery.isError) void categoriesQuery.refetch();
+        if (tagsQuery.isError) void tagsQuery.refetch();
+      }}
+      retrying={categoriesQuery.isFetching || tagsQuery.isFetching}
+    />
+  ) : null;
+  return { categories: categoriesQuery.data ?? [], tags: tagsQuery.data ?? [], createTag, error };
+}
+
 function NewItem() {
   const [itemId] = useState(newGalleryItemId);
   const navigate = useNavigate();
-  const categories = useCategories(GALLERY_CATEGORY_TYPE).data;
-  const tags = useTags("name").data;
+  const { categories, tags, createTag, error } = useItemOptions();
+  const { mutateAsync: createGalleryItem } = useCreateGalleryItem();
 
   const create = async (values: ItemFormValues) => {
-    await ensureTags(values.tags, tags);
-    await createGalleryItem(inputFromValues(values, await getNextItemOrder()), { id: itemId });
+    await ensureTags(values.tags, tags, createTag);
+    await createGalleryItem({ input: inputFromValues(values, await getNextItemOrder()), id: itemId });
     notifySaved(
       "Item added",
       values.published
@@ -66,6 +91,7 @@ function NewItem() {
   return (
     <>
       <Header title="New item" />
+      {error}
       <ItemForm
         itemId={itemId}
         initialValues={emptyValues()}
@@ -81,8 +107,9 @@ function NewItem() {
 
 function EditItem({ item }: { item: GalleryItem }) {
   const navigate = useNavigate();
-  const categories = useCategories(GALLERY_CATEGORY_TYPE).data;
-  const tags = useTags("name").data;
+  const { categories, tags, createTag, error: optionsError } = useItemOptions();
+  const { mutateAsync: updateGalleryItem } = useUpdateGalleryItem();
+  const { confirmDeleteItem } = useItemActions();
 
   const save = async (values: ItemFormValues) => {
     const patch = patchFromValues(item, values);
@@ -90,8 +117,8 @@ function EditItem({ item }: { item: GalleryItem }) {
       notifySaved("Nothing to save", "The item is as you left it.");
       return;
     }
-    if (patch.tags) await ensureTags(patch.tags, tags);
-    const { error } = await updateGalleryItem(item.id, patch);
+    if (patch.tags) await ensureTags(patch.tags, tags, createTag);
+    const { error } = await updateGalleryItem({ id: item.id, patch });
     if (error) throw new Error(error);
     // The replaced upload is no longer referenced; renditions and poster are overwritten in place.
     const oldPath = item.media.storagePath;
@@ -106,6 +133,7 @@ function EditItem({ item }: { item: GalleryItem }) {
   return (
     <>
       <Header title={item.title} />
+      {optionsError}
       <ItemForm
         key={item.id}
         item={item}
@@ -123,8 +151,8 @@ function EditItem({ item }: { item: GalleryItem }) {
 }
 
 function LoadItem({ id }: { id: string }) {
-  const { data: item, loading } = useGalleryItem(id);
-  if (loading && !item) {
+  const itemQuery = useGalleryItemQuery(id);
+  if (itemQuery.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label="Loading the item">
         <Skeleton h={36} w={260} />
@@ -133,6 +161,20 @@ function LoadItem({ id }: { id: string }) {
       </Stack>
     );
   }
+  if (itemQuery.isError) {
+    return (
+      <>
+        <Header title="Item" />
+        <LoadError
+          title="The item could not be loaded"
+          error={itemQuery.error}
+          onRetry={() => void itemQuery.refetch()}
+          retrying={itemQuery.isFetching}
+        />
+      </>
+    );
+  }
+  const item = itemQuery.data;
   if (!item) {
     return (
       <EmptyState

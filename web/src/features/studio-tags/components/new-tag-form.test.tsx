@@ -1,17 +1,25 @@
-import { ERROR_MESSAGES, TagExistsError } from "@folio/domain";
+import { ERROR_MESSAGES } from "@folio/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@/testing/render";
 import { NewTagForm } from "./new-tag-form";
 
-const createTag = vi.fn();
+const call = vi.fn();
 // A wrapper, not the spy itself: a spy exported from a mocked module fails the test when it rejects.
-vi.mock("@/data/content/create-tag", () => ({ createTag: (name: string) => createTag(name) }));
+vi.mock("@/lib/firebase/functions", () => ({ call: (...args: unknown[]) => call(...args) }));
+
+/** What the Functions SDK throws for the server's TagExistsError: status suffix, reason in details. */
+function tagExistsFailure() {
+  return Object.assign(new Error("reworded on the server [409]"), {
+    code: "functions/already-exists",
+    details: { reason: "tag-exists", message: "reworded on the server" },
+  });
+}
 
 describe("NewTagForm", () => {
-  afterEach(() => createTag.mockReset());
+  afterEach(() => call.mockReset());
 
-  it("shows the exact duplicate message and keeps the typed name", async () => {
-    createTag.mockRejectedValue(new TagExistsError());
+  it("shows the exact duplicate message for the server's reason and keeps the typed name", async () => {
+    call.mockRejectedValue(tagExistsFailure());
     const { user } = render(<NewTagForm />);
     await user.type(screen.getByLabelText("New tag"), "sunset");
     await user.click(screen.getByRole("button", { name: "Add tag" }));
@@ -20,19 +28,19 @@ describe("NewTagForm", () => {
   });
 
   it("clears the field and confirms once the tag is created", async () => {
-    createTag.mockResolvedValue({
+    call.mockResolvedValue({
       id: "t",
       name: "Golden hour",
       usageCount: 0,
       isPopular: false,
-      createdAt: new Date(),
-      updatedAt: new Date(),
+      createdAt: 1,
+      updatedAt: 1,
     });
     const { user } = render(<NewTagForm />);
     await user.type(screen.getByLabelText("New tag"), "Golden hour");
     await user.click(screen.getByRole("button", { name: "Add tag" }));
     expect(await screen.findByText("Tag added")).toBeInTheDocument();
-    expect(createTag).toHaveBeenCalledWith("Golden hour");
+    expect(call).toHaveBeenCalledWith("createTag", { name: "Golden hour" });
     expect(screen.getByLabelText("New tag")).toHaveValue("");
   });
 
@@ -41,6 +49,6 @@ describe("NewTagForm", () => {
     await user.type(screen.getByLabelText("New tag"), "---");
     await user.click(screen.getByRole("button", { name: "Add tag" }));
     expect(await screen.findByText("Tag name needs a letter or a digit")).toBeInTheDocument();
-    expect(createTag).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 });

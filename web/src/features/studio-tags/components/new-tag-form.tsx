@@ -1,10 +1,11 @@
 import { CONTENT_LIMITS, tagNameProblem } from "@folio/domain";
 import { NameForm } from "@/components/ui/name-form";
-import { createTag } from "@/data/content/create-tag";
 import { notifySaved } from "@/components/ui/notify";
+import { useCreateTag } from "@/data/content/create-tag";
 
 /** Adds a tag; a taken name ("Tag with this name already exists") stays in the field with the reason. */
 export function NewTagForm() {
+  const createTag = useCreateTag();
   return (
     <NameForm
       formLabel="Add a tag"
@@ -14,7 +15,7 @@ export function NewTagForm() {
       submitLabel="Add tag"
       problem={tagNameProblem}
       onSubmit={async (name) => {
-        const tag = await createTag(name);
+        const tag = await createTag.mutateAsync(name);
         notifySaved(
           "Tag added",
           tag.usageCount > 0 ? `“${tag.name}” is already on ${tag.usageCount} items.` : `“${tag.name}”`,

@@ -18,10 +18,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useTags } from "@/data/content/list-tags";
-import { recountTags } from "@/data/content/recount-tags";
-import { updateTag } from "@/data/content/update-tag";
+import { LoadError } from "@/components/ui/load-error";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
+import { useTagsQuery } from "@/data/content/tags-query";
+import { useRecountTags } from "@/data/content/recount-tags";
+import { useUpdateTag } from "@/data/content/update-tag";
 import { NewTagForm } from "./new-tag-form";
 import { TagsTable } from "./tags-table";
 
@@ -29,22 +30,22 @@ import { TagsTable } from "./tags-table";
 export function TagsPage() {
   useDocumentTitle("Tags · Folio Studio");
   const [sort, setSort] = useState<TagSort>("name");
-  const { data: tags, loading } = useTags(sort);
+  const tagsQuery = useTagsQuery(sort);
+  const tags = tagsQuery.data ?? [];
+  const updateTag = useUpdateTag();
+  const recountTags = useRecountTags();
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<string | null>(null);
-  const [recounting, setRecounting] = useState(false);
   const shown = tags.filter((tag) => tagNameKey(tag.name).includes(tagNameKey(search)));
   const popular = tags.filter((tag) => tag.isPopular).length;
 
   const rename = async (tag: Tag, name: string) => {
-    const renamed = await updateTag(tag.id, name);
+    const renamed = await updateTag.mutateAsync({ id: tag.id, name });
     notifySaved("Tag renamed", `“${tag.name}” is now “${renamed.name}” on every item.`);
   };
 
   const recount = async () => {
-    setRecounting(true);
-    const result = await recountTags();
-    setRecounting(false);
+    const result = await recountTags.mutateAsync();
     if (result.failed) {
       notifyFailed(
         "The recount could not finish",
@@ -66,15 +67,22 @@ export function TagsPage() {
             Tags
           </Title>
           <Text c="dimmed" size="sm">
-            {tags.length} tags · {popular} popular (used on {POPULAR_TAG_THRESHOLD} or more items). To tag
-            many items at once, select them in the{" "}
+            {tagsQuery.data
+              ? `${tags.length} tags · ${popular} popular (used on ${POPULAR_TAG_THRESHOLD} or more items).`
+              : `A tag is popular when ${POPULAR_TAG_THRESHOLD} or more items use it.`}{" "}
+            To tag many items at once, select them in the{" "}
             <Anchor component={Link} to={paths.studio.gallery.href()} size="sm" underline="always">
               gallery
             </Anchor>
             .
           </Text>
         </Stack>
-        <Button variant="outline" leftIcon={<IconRefresh size={18} />} onClick={recount} loading={recounting}>
+        <Button
+          variant="outline"
+          leftIcon={<IconRefresh size={18} />}
+          onClick={recount}
+          loading={recountTags.isPending}
+        >
           Recount usage
         </Button>
       </Group>
@@ -105,13 +113,21 @@ export function TagsPage() {
         />
       </Group>
 
-      {loading && tags.length === 0 ? (
+      {tagsQuery.isError && (
+        <LoadError
+          title="The tags could not be loaded"
+          error={tagsQuery.error}
+          onRetry={() => void tagsQuery.refetch()}
+          retrying={tagsQuery.isFetching}
+        />
+      )}
+      {tagsQuery.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading tags">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} h={40} />
           ))}
         </Stack>
-      ) : shown.length === 0 ? (
+      ) : !tagsQuery.data ? null : shown.length === 0 ? (
         <EmptyState
           py="xl"
           icon={<IconTags size={28} />}

@@ -2,11 +2,11 @@ import { ActionIcon, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from "
 import type { Tag } from "@folio/domain";
 import { modals } from "@mantine/modals";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { deleteTag } from "@/data/content/delete-tag";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
+import { useDeleteTag } from "@/data/content/delete-tag";
 import { TagNameCell } from "./tag-name-cell";
 
-function confirmDelete(tag: Tag) {
+function confirmDelete(tag: Tag, deleteTag: (id: string) => Promise<{ updatedItems: number }>) {
   modals.openConfirmModal({
     title: `Delete the tag “${tag.name}”?`,
     children: (
@@ -43,6 +43,7 @@ export interface TagsTableProps {
 
 /** Tags with their usage, popularity and actions. */
 export function TagsTable({ tags: shown, editing, onEdit, onRename: rename }: TagsTableProps) {
+  const { mutateAsync: deleteTag } = useDeleteTag();
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={560}>
@@ -96,7 +97,7 @@ export function TagsTable({ tags: shown, editing, onEdit, onRename: rename }: Ta
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        onClick={() => confirmDelete(tag)}
+                        onClick={() => confirmDelete(tag, deleteTag)}
                         aria-label={`Delete ${tag.name}`}
                       >
                         <IconTrash size={16} />

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayKey } from "@/data/analytics/date-range";
+import { deferred, firestoreError, snapshotOf, type StubDoc } from "@/testing/firestore-stub";
+import { render, screen, within } from "@/testing/render";
+import { DashboardPage } from "./dashboard-page";
+
+/** Answers the dashboard's reads by collection name. */
+const reads = vi.hoisted(() => ({
+  answer: (_collection: string): Promise<unknown> => new Promise(() => {}),
+}));
+vi.mock("@/lib/firebase/firestore", () => ({ db: () => ({}) }));
+vi.mock("firebase/firestore", () => ({
+  collection: (_db: unknown, name: string) => ({ name }),
+  doc: (_db: unknown, name: string, id: string) => ({ name, id }),
+  documentId: () => "__name__",
+  query: (ref: unknown) => ref,
+  where: () => ({}),
+  onSnapshot: () => () => {},
+  Timestamp: { fromMillis: (millis: number) => millis },
+  getDocs: (ref: { name: string }) => reads.answer(ref.name),
+  getDoc: (ref: { name: string; id: string }) =>
+    reads.answer(ref.name).then((snapshot) => {
+      const found = (snapshot as { docs: { id: string; data: () => unknown }[] }).docs.find(
+        (doc) => doc.id === ref.id,
+      );
+      return { id: ref.id, exists: () => found !== undefined, data: () => found?.data() };
+    }),
+}));
+
+/** Today's live counter with some visits; every other collection is empty. */
+function withVisits(pageViews: number) {
+  const today: StubDoc = { id: todayKey(), data: { date: todayKey(), pageViews, contentViews: 0 } };
+  return (collection: string) =>
+    Promise.resolve(snapshotOf(collection === "analytics_counters" && pageViews > 0 ? [today] : []));
+}
+
+const keyFigures = () => screen.findByLabelText("Key figures");
+
+describe("DashboardPage", () => {
+  afterEach(() => {
+    reads.answer = () => new Promise(() => {});
+  });
+
+  it("shows loading, then a failed read as errors with Retry (not zeros), then the figures", async () => {
+    const first = deferred<never>();
+    reads.answer = () => first.promise;
+    const { user } = render(<DashboardPage />);
+    expect(screen.getByLabelText("Loading key figures")).toHaveAttribute("aria-busy", "true");
+
+    first.reject(firestoreError("permission-denied"));
+    expect(await screen.findByText("The key figures could not be loaded")).toBeInTheDocument();
+    expect(await screen.findByText("Views per day could not be loaded")).toBeInTheDocument();
+    expect(screen.queryByText("No visits in this period yet.")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Key figures")).not.toBeInTheDocument();
+
+    reads.answer = withVisits(40);
+    const alert = screen
+      .getByText("The key figures could not be loaded")
+      .closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    const figures = await keyFigures();
+    expect(within(figures).getByRole("region", { name: "Total views" })).toHaveTextContent("40");
+    // The views chart shares the range's day stats: the one retry brought it back too.
+    expect(await screen.findByText("40 views · UTC days")).toBeInTheDocument();
+    expect(screen.queryByText("Views per day could not be loaded")).not.toBeInTheDocument();
+  });
+
+  it("says there were no visits when the reads succeed empty", async () => {
+    reads.answer = withVisits(0);
+    render(<DashboardPage />);
+    expect(await keyFigures()).toBeInTheDocument();
+    expect((await screen.findAllByText("No visits in this period yet.")).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+});
