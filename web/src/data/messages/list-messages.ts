@@ -1,62 +1,65 @@
-import { collection, limit, onSnapshot, orderBy, query, type Unsubscribe } from "firebase/firestore";
-import { useEffect, useState } from "react";
-import { db } from "@/lib/firebase/firestore";
 import {
-  MESSAGE_COLLECTIONS,
-  newestFirst,
-  parseInboxMessage,
-  type InboxMessage,
-  type MessageKind,
-} from "./inbox-message";
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore";
+import { db } from "@/lib/firebase/firestore";
+import { MESSAGE_COLLECTIONS, parseInboxEntry, type InboxEntry, type MessageKind } from "./inbox-message";
 
-/** How many of each kind the inbox follows live. */
-export const INBOX_LIMIT = 200;
+/** Messages read per kind and page: a screenful, with no cap on how many pages. */
+export const INBOX_PAGE_SIZE = 25;
 
-/** The inbox's state: messages newest first; `failed` when a read was refused or broke. */
-export interface MessagesState {
-  messages: InboxMessage[];
-  loading: boolean;
-  failed: boolean;
+/** Which messages a list shows: the inbox by handled state, or what flood control flagged. */
+export type MessageView = { box: "inbox"; status: "open" | "handled" | "all" } | { box: "spam" };
+
+/** Where a kind's next page starts; opaque. */
+export interface MessageCursor {
+  readonly last: QueryDocumentSnapshot;
 }
 
-const KINDS = Object.keys(MESSAGE_COLLECTIONS) as MessageKind[];
+/** One page of one kind, newest first. */
+export interface MessagePage {
+  entries: InboxEntry[];
+  next: MessageCursor | null;
+}
 
 /**
- * Follows inquiries and booking requests live, merged newest first. A read failure yields
- * an empty list (spec section 8) with `failed` set, so the screen can say so calmly.
+ * The server-side filters of a view. The inbox lists every message of the status and leaves
+ * likely spam out on the client: a message not yet screened (or stored before flood control)
+ * has no `likelySpam` and must still show, and an equality filter would drop it. The unread
+ * count subtracts the same spam (count-unhandled-messages.ts), so both agree.
  */
-export function subscribeMessages(onChange: (state: MessagesState) => void, max = INBOX_LIMIT): Unsubscribe {
-  const byKind = new Map<MessageKind, InboxMessage[]>();
-  const failedKinds = new Set<MessageKind>();
-  const publish = () => {
-    const messages = KINDS.flatMap((kind) => byKind.get(kind) ?? []).sort(newestFirst);
-    const loading = KINDS.some((kind) => !byKind.has(kind) && !failedKinds.has(kind));
-    onChange({ messages, loading, failed: failedKinds.size > 0 });
-  };
-  const unsubscribes = KINDS.map((kind) =>
-    onSnapshot(
-      query(collection(db(), MESSAGE_COLLECTIONS[kind]), orderBy("createdAt", "desc"), limit(max)),
-      (snapshot) => {
-        failedKinds.delete(kind);
-        byKind.set(
-          kind,
-          snapshot.docs.flatMap((doc) => parseInboxMessage(kind, doc.id, doc.data()) ?? []),
-        );
-        publish();
-      },
-      () => {
-        failedKinds.add(kind);
-        byKind.set(kind, []);
-        publish();
-      },
-    ),
-  );
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+export function viewConstraints(view: MessageView): QueryConstraint[] {
+  if (view.box === "spam") return [where("likelySpam", "==", true)];
+  return view.status === "all" ? [] : [where("handled", "==", view.status === "handled")];
 }
 
-/** The inbox, live. */
-export function useMessages(): MessagesState {
-  const [state, setState] = useState<MessagesState>({ messages: [], loading: true, failed: false });
-  useEffect(() => subscribeMessages(setState), []);
-  return state;
+/** Reads one page of one kind of message for a view, newest first. Throws on a failed read. */
+export async function fetchMessagePage(
+  kind: MessageKind,
+  view: MessageView,
+  cursor: MessageCursor | null,
+  size = INBOX_PAGE_SIZE,
+): Promise<MessagePage> {
+  const snapshot = await getDocs(
+    query(
+      collection(db(), MESSAGE_COLLECTIONS[kind]),
+      ...viewConstraints(view),
+      orderBy("createdAt", "desc"),
+      ...(cursor ? [startAfter(cursor.last)] : []),
+      limit(size + 1),
+    ),
+  );
+  const docs = snapshot.docs.slice(0, size);
+  const last = docs.at(-1);
+  return {
+    entries: docs.map((doc) => parseInboxEntry(kind, doc.id, doc.data())),
+    next: snapshot.size > size && last ? { last } : null,
+  };
 }

@@ -1,21 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { InboxMessage } from "@/data/messages/inbox-message";
+import type { InboxEntry } from "@/data/messages/inbox-message";
 import { formatAgo, formatShootDay } from "./format-when";
-import { filterMessages } from "./inbox-filter";
+import { entryVisible } from "./inbox-filter";
 
-const message = (id: string, kind: "inquiry" | "booking", handled: boolean) =>
-  ({ id, kind, handled }) as InboxMessage;
-const messages = [
-  message("a", "inquiry", false),
-  message("b", "booking", true),
-  message("c", "booking", false),
-];
+const entry = (id: string, handled: boolean, likelySpam: boolean) =>
+  ({ id, kind: "inquiry", handled, likelySpam, createdAt: null, message: null }) as InboxEntry;
+const entries = [entry("open", false, false), entry("done", true, false), entry("spam", false, true)];
+const ids = (view: Parameters<typeof entryVisible>[1]) =>
+  entries.filter((item) => entryVisible(item, view)).map((item) => item.id);
 
-describe("filterMessages", () => {
-  it("filters by kind and by handled state, keeping the order", () => {
-    expect(filterMessages(messages, "all", "open").map((entry) => entry.id)).toEqual(["a", "c"]);
-    expect(filterMessages(messages, "booking", "all").map((entry) => entry.id)).toEqual(["b", "c"]);
-    expect(filterMessages(messages, "inquiry", "handled")).toEqual([]);
+describe("entryVisible", () => {
+  it("keeps likely spam out of the inbox and alone in its own tab", () => {
+    expect(ids({ box: "inbox", status: "open" })).toEqual(["open"]);
+    expect(ids({ box: "inbox", status: "handled" })).toEqual(["done"]);
+    expect(ids({ box: "inbox", status: "all" })).toEqual(["open", "done"]);
+    expect(ids({ box: "spam" })).toEqual(["spam"]);
   });
 });
 
