@@ -3,6 +3,7 @@ import { ANALYTICS_CALLABLES, rebuildRequestSchema } from "@folio/domain";
 import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { enforceAppCheck } from "../app-check";
 import { db } from "../lib/admin";
 import { countEvent } from "./count-event";
 import { countSession } from "./count-session";
@@ -50,7 +51,7 @@ export const nightlyAnalyticsFn = onSchedule(
 
 /** The owner's on-demand rebuild of a range of days. */
 export const rebuildAnalyticsFn = onCall(
-  { cors: true, timeoutSeconds: 540, memory: "512MiB" },
+  { cors: true, enforceAppCheck, timeoutSeconds: 540, memory: "512MiB" },
   async (request) => {
     if (!request.auth || request.auth.token.admin !== true)
       throw new HttpsError("permission-denied", NOT_OWNER);

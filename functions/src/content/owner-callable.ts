@@ -14,6 +14,7 @@ import {
   type FunctionsErrorCode,
 } from "firebase-functions/v2/https";
 import type { z } from "zod";
+import { enforceAppCheck } from "../app-check";
 import { contentLogs } from "./logs";
 
 /** Whether the caller is the owner: signed in with the `admin` custom claim (as in the rules). */
@@ -54,7 +55,7 @@ export function ownerCallable<Schema extends z.ZodType, Result>(
   schema: Schema,
   handler: (input: z.output<Schema>) => Promise<Result>,
 ) {
-  return onCall({ cors: true }, async (request) => {
+  return onCall({ cors: true, enforceAppCheck }, async (request) => {
     if (!request.auth) throw contentHttpsError("unauthenticated", CONTENT_ERROR_MESSAGES.notOwner);
     if (!isOwnerRequest(request))
       throw contentHttpsError("permission-denied", CONTENT_ERROR_MESSAGES.notOwner);
