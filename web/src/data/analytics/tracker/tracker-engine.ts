@@ -170,7 +170,7 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
       if (heartbeat !== null) env.clearTimer(heartbeat);
       heartbeat = null;
     },
-    record(type, content, path) {
+    record(type, content, path, uid) {
       tracker.start();
       const now = env.now();
       accrue(now);
@@ -216,6 +216,7 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
         userId: session.userId,
         path: storablePath(path ?? env.path()),
         ...fields,
+        ...(uid ? { uid } : {}),
       };
       sink.createEvent(event).catch((error: unknown) => logTrackerWriteFailed(`${type} event`, error));
     },
