@@ -21,15 +21,5 @@ export const MESSAGE_BUDGETS = {
 export const SPAM_REASONS = ["visitor-budget", "site-budget"] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
-/** Server-only fields flood control adds to every message it has screened. */
-export const MESSAGE_SCREENING_FIELDS = {
-  /** True when the message is beyond a budget. */
-  likelySpam: "likelySpam",
-  /** Why (a SpamReason), present only on flagged messages. */
-  spamReason: "spamReason",
-  /** Server time of the screening; its presence makes a redelivered trigger a no-op. */
-  screenedAt: "screenedAt",
-} as const;
-
 /** Collection of the budget counters: one small document per visitor-day and per site-minute. */
 export const MESSAGE_BUDGETS_COLLECTION = "message_budgets";

@@ -6,13 +6,18 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
 } from "firebase/firestore";
-import { beforeEach, describe, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
 
 const { visitor, stranger, owner, withRulesDisabled } = useRulesTestEnv();
@@ -194,5 +199,34 @@ describe.each(["inquiries", "bookings"] as const)("%s: read, update, delete", (n
 
   it("the owner may delete a message (spam)", async () => {
     await assertSucceeds(deleteDoc(doc(owner(), name, "m1")));
+  });
+
+  it("only the owner runs the inbox's pages and the unread count", async () => {
+    const open = (db: ReturnType<typeof owner>) => query(collection(db, name), where("handled", "==", false));
+    const spam = (db: ReturnType<typeof owner>) =>
+      query(collection(db, name), where("likelySpam", "==", true), orderBy("createdAt", "desc"), limit(26));
+    expect((await assertSucceeds(getCountFromServer(open(owner())))).data().count).toBe(1);
+    await assertSucceeds(getDocs(spam(owner())));
+    await assertFails(getCountFromServer(open(visitor())));
+    await assertFails(getCountFromServer(open(stranger())));
+    await assertFails(getDocs(spam(stranger())));
+  });
+
+  it("nobody but the server may change the spam verdict", async () => {
+    await assertFails(updateDoc(doc(owner(), name, "m1"), { likelySpam: false }));
+    await assertFails(updateDoc(doc(owner(), name, "m1"), { handled: true, spamReason: "site-budget" }));
+  });
+});
+
+describe("message_budgets (flood control's counters)", () => {
+  it("are server-only: no client reads or writes them, the owner included", async () => {
+    await withRulesDisabled(async (db) => {
+      await setDoc(doc(db, "message_budgets", "site-2030-01-02T10-07"), { count: 3 });
+    });
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertFails(getDoc(doc(db, "message_budgets", "site-2030-01-02T10-07")));
+      await assertFails(setDoc(doc(db, "message_budgets", "site-2030-01-02T10-07"), { count: 0 }));
+      await assertFails(deleteDoc(doc(db, "message_budgets", "site-2030-01-02T10-07")));
+    }
   });
 });

@@ -4,7 +4,7 @@ import { db } from "@/lib/firebase/firestore";
 import { MESSAGE_COLLECTIONS, MESSAGE_KINDS, type MessageKind } from "./inbox-message";
 
 /** The badge is refreshed this often, besides after every change the inbox makes. */
-export const UNHANDLED_REFRESH_MS = 60_000;
+const UNHANDLED_REFRESH_MS = 60_000;
 
 const listeners = new Set<() => void>();
 

@@ -13,7 +13,7 @@ import { db } from "@/lib/firebase/firestore";
 import { MESSAGE_COLLECTIONS, parseInboxEntry, type InboxEntry, type MessageKind } from "./inbox-message";
 
 /** Messages read per kind and page: a screenful, with no cap on how many pages. */
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 /** Which messages a list shows: the inbox by handled state, or what flood control flagged. */
 export type MessageView = { box: "inbox"; status: "open" | "handled" | "all" } | { box: "spam" };

@@ -6,7 +6,7 @@ import { trackedContent } from "../lib/tracked-content";
  * Markers of who liked what: `like_marks/{uid}_{itemId}`, created by the server when it counts
  * a visitor's first like of an item; the visitor deletes its own to unlike (Likes contract).
  */
-export const LIKE_MARKS_COLLECTION = "like_marks";
+const LIKE_MARKS_COLLECTION = "like_marks";
 
 /**
  * The visitor's anonymous Firebase Auth identity, signing in only now: the auth SDK is imported
@@ -31,15 +31,37 @@ export async function likeItem(item: GalleryItem): Promise<void> {
 }
 
 /**
+ * Waits before each new attempt to delete a marker the server has not created yet: the rules
+ * refuse deleting a missing marker, and the server creates it a moment after the like.
+ */
+const UNLIKE_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Unlikes an item: deletes the visitor's own like marker, and the server lowers the count.
  * Nothing to delete when this device never signed in (the like was never bound to anyone).
+ * A refusal right after a like means the marker is not there yet: it is tried again.
  */
-export async function unlikeItem(itemId: string): Promise<void> {
+export async function unlikeItem(
+  itemId: string,
+  delays: readonly number[] = UNLIKE_RETRY_DELAYS_MS,
+): Promise<void> {
   const uid = await likerUid(false);
   if (!uid) return;
   const [{ deleteDoc, doc }, { liteDb }] = await Promise.all([
     import("firebase/firestore/lite"),
     import("@/lib/firebase/firestore-lite"),
   ]);
-  await deleteDoc(doc(liteDb(), LIKE_MARKS_COLLECTION, `${uid}_${itemId}`));
+  const marker = doc(liteDb(), LIKE_MARKS_COLLECTION, `${uid}_${itemId}`);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await deleteDoc(marker);
+      return;
+    } catch (error) {
+      const delay = delays[attempt];
+      if ((error as { code?: unknown }).code !== "permission-denied" || delay === undefined) throw error;
+      await sleep(delay);
+    }
+  }
 }
