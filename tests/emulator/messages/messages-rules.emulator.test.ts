@@ -213,7 +213,8 @@ describe.each(["inquiries", "bookings"] as const)("%s: read, update, delete", (n
   });
 
   it("nobody but the server may change the spam verdict", async () => {
-    await assertFails(updateDoc(doc(owner(), name, "m1"), { likelySpam: false }));
+    // (The flood trigger may already have screened the seeded message as not spam.)
+    await assertFails(updateDoc(doc(owner(), name, "m1"), { likelySpam: true }));
     await assertFails(updateDoc(doc(owner(), name, "m1"), { handled: true, spamReason: "site-budget" }));
   });
 });
