@@ -2,11 +2,12 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, webEmulatorEnv, type EmulatorPorts } from "../../scripts/lib/emulator-config";
 import { readEnvFile } from "../../scripts/lib/env-file";
 import { bin, run } from "../../scripts/lib/process";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser } from "../support/browser";
 
 /**
@@ -71,21 +72,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
+  await closeTestAdmin();
 });
+
+/** A page whose App Check token exchange is answered here (offline machine); returns what was exchanged. */
+async function pageWithTokenExchange(): Promise<{ page: Page; exchanges: string[] }> {
+  const page = await (await browser.newContext()).newPage();
+  const exchanges: string[] = [];
+  await page.route(/exchangeDebugToken/, async (route) => {
+    exchanges.push(route.request().postData() ?? "");
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ token: FAKE_TOKEN, ttl: "3600s" }),
+    });
+  });
+  return { page, exchanges };
+}
 
 describe("App Check", () => {
   it("exchanges the debug token and sends the App Check token with Firestore requests", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const exchanges: string[] = [];
-    await page.route(/exchangeDebugToken/, async (route) => {
-      exchanges.push(route.request().postData() ?? "");
-      await route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        body: JSON.stringify({ token: FAKE_TOKEN, ttl: "3600s" }),
-      });
-    });
+    const { page, exchanges } = await pageWithTokenExchange();
     const firestoreHost = `127.0.0.1:${portOf("FIRESTORE_EMULATOR_HOST")}`;
     const firestoreRequest = page.waitForRequest(
       (request) => request.url().includes(firestoreHost) && request.method() === "POST",
@@ -95,6 +102,32 @@ describe("App Check", () => {
     const request = await firestoreRequest;
     expect(await request.headerValue("x-firebase-appcheck")).toBe(FAKE_TOKEN);
     expect(exchanges).toEqual([expect.stringContaining("test-debug-token")]);
-    await context.close();
+    await page.context().close();
+  });
+
+  it("sends the App Check token with the studio's callables", async () => {
+    await clearFirestore();
+    const { auth } = testAdmin();
+    const account = { email: "appcheck-owner@folio.test", password: "app-check-2026" };
+    const existing = await auth.getUserByEmail(account.email).catch(() => null);
+    const user = existing ?? (await auth.createUser({ ...account, emailVerified: true }));
+    await auth.updateUser(user.uid, { password: account.password });
+    await auth.setCustomUserClaims(user.uid, { admin: true });
+
+    const { page } = await pageWithTokenExchange();
+    await page.goto(`${baseUrl}/studio/tags`);
+    await page.waitForURL(/\/studio\/sign-in/);
+    await page.getByRole("textbox", { name: "Email" }).fill(account.email);
+    await page.getByLabel("Password", { exact: false }).first().fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/studio\/tags/);
+
+    const callable = page.waitForRequest(
+      (request) => request.url().endsWith("/createTag") && request.method() === "POST",
+    );
+    await page.getByRole("textbox", { name: "New tag" }).fill("Verified");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    expect(await (await callable).headerValue("x-firebase-appcheck")).toBe(FAKE_TOKEN);
+    await page.context().close();
   });
 });
