@@ -52,15 +52,17 @@ describe("InboxPage", () => {
     expect(await screen.findByText("All caught up")).toBeInTheDocument();
   });
 
-  it("pages through every message, newest first, with no cap", async () => {
+  // Three rounds of rendering Mantine cards is slow in jsdom on a busy machine: a longer timeout.
+  it("pages through every message, newest first, with no cap", { timeout: 20_000 }, async () => {
     const entries = Array.from({ length: 7 }, (_, index) => inquiry(`q${index}`, 50 - index));
     const { fetchPage } = pagedSource({ inquiry: entries, booking: [] }, 3);
     const { user } = render(<InboxPage source={{ fetchPage }} />);
-    await waitFor(() => expect(names()).toHaveLength(3));
+    const slow = { timeout: 5000 };
+    await waitFor(() => expect(names()).toHaveLength(3), slow);
     await user.click(screen.getByRole("button", { name: "Load older messages" }));
-    await waitFor(() => expect(names()).toHaveLength(6));
+    await waitFor(() => expect(names()).toHaveLength(6), slow);
     await user.click(screen.getByRole("button", { name: "Load older messages" }));
-    await waitFor(() => expect(names()).toHaveLength(7));
+    await waitFor(() => expect(names()).toHaveLength(7), slow);
     expect(names()).toEqual(entries.map((entry) => `Inquiry from Sender ${entry.id}`));
     expect(screen.queryByRole("button", { name: "Load older messages" })).not.toBeInTheDocument();
     expect(screen.getByText("7 shown")).toBeInTheDocument();
