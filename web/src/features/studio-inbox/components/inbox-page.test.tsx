@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { InboxEntry, MessageKind } from "@/data/messages/inbox-message";
-import type { MessageCursor, MessagePage, MessageView } from "@/data/messages/list-messages";
+import type { MessageCursor, MessagePage, MessageView } from "@/data/messages/message-view";
 import { render, screen, waitFor, within } from "@/testing/render";
 import { InboxPage } from "./inbox-page";
 

@@ -9,10 +9,9 @@ import { notifyInboxChanged } from "@/data/messages/count-unhandled-messages";
 import { deleteLikelySpam } from "@/data/messages/delete-likely-spam";
 import { deleteMessage } from "@/data/messages/delete-message";
 import type { InboxEntry, InboxMessage, MessageKind } from "@/data/messages/inbox-message";
-import type { MessageView } from "@/data/messages/list-messages";
+import type { MessageView } from "@/data/messages/message-view";
 import { markMessageHandled } from "@/data/messages/mark-message-handled";
-import { useInbox, type FetchMessagePage } from "../hooks/use-inbox";
-import type { KindFilter, StatusFilter } from "../inbox-filter";
+import { useInbox, type FetchMessagePage, type KindFilter } from "../hooks/use-inbox";
 import { MessageCard, UnreadableCard } from "./message-card";
 
 /** The inbox's reads and writes; Firestore by default, tests pass their own. */
@@ -29,6 +28,8 @@ export interface InboxPageProps {
 }
 
 type Box = MessageView["box"];
+/** Whether the inbox shows open, handled or all messages. */
+type StatusFilter = "open" | "handled" | "all";
 
 const entryKey = (entry: { kind: string; id: string }) => `${entry.kind}/${entry.id}`;
 

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MESSAGE_KINDS, type InboxEntry, type MessageKind } from "@/data/messages/inbox-message";
+import { mergeStreams } from "@/data/messages/merge-pages";
 import {
+  entryVisible,
   fetchMessagePage,
   type MessageCursor,
   type MessagePage,
   type MessageView,
-} from "@/data/messages/list-messages";
-import { mergeStreams } from "@/data/messages/merge-pages";
-import { entryVisible, type KindFilter } from "../inbox-filter";
+} from "@/data/messages/message-view";
+import { db } from "@/lib/firebase/firestore";
+
+/** Which kind of message the inbox shows. */
+export type KindFilter = "all" | "inquiry" | "booking";
 
 /** Reads one page of one kind for a view (Firestore by default; tests pass their own). */
 export type FetchMessagePage = (
@@ -15,6 +19,8 @@ export type FetchMessagePage = (
   view: MessageView,
   cursor: MessageCursor | null,
 ) => Promise<MessagePage>;
+
+const fromFirestore: FetchMessagePage = (kind, view, cursor) => fetchMessagePage(db(), kind, view, cursor);
 
 interface Stream {
   entries: InboxEntry[];
@@ -43,7 +49,7 @@ export interface InboxList {
 export function useInbox(
   view: MessageView,
   kind: KindFilter,
-  fetchPage: FetchMessagePage = fetchMessagePage,
+  fetchPage: FetchMessagePage = fromFirestore,
 ): InboxList {
   const kinds = useMemo(() => (kind === "all" ? MESSAGE_KINDS : [kind]), [kind]);
   const [streams, setStreams] = useState<Partial<Record<MessageKind, Stream>>>({});

@@ -1,15 +1,16 @@
 import {
   collection,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
   query,
   startAfter,
   where,
+  type Firestore,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
-import { db } from "@/lib/firebase/firestore";
 import { MESSAGE_COLLECTIONS, parseInboxEntry, type InboxEntry, type MessageKind } from "./inbox-message";
 
 /** Messages read per kind and page: a screenful, with no cap on how many pages. */
@@ -31,17 +32,28 @@ export interface MessagePage {
 
 /**
  * The server-side filters of a view. The inbox lists every message of the status and leaves
- * likely spam out on the client: a message not yet screened (or stored before flood control)
- * has no `likelySpam` and must still show, and an equality filter would drop it. The unread
- * count subtracts the same spam (count-unhandled-messages.ts), so both agree.
+ * likely spam out on the client (`entryVisible`): a message not yet screened (or stored before
+ * flood control) has no `likelySpam` and must still show, which an equality filter would drop.
+ * The unread count subtracts the same spam, so both agree.
  */
-export function viewConstraints(view: MessageView): QueryConstraint[] {
+function viewConstraints(view: MessageView): QueryConstraint[] {
   if (view.box === "spam") return [where("likelySpam", "==", true)];
   return view.status === "all" ? [] : [where("handled", "==", view.status === "handled")];
 }
 
+/**
+ * Whether an entry read for a view belongs in it now: the inbox leaves likely spam out (its
+ * own tab lists it), and a message the owner just marked leaves the status it no longer has.
+ */
+export function entryVisible(entry: InboxEntry, view: MessageView): boolean {
+  if (view.box === "spam") return entry.likelySpam;
+  if (entry.likelySpam) return false;
+  return view.status === "all" || entry.handled === (view.status === "handled");
+}
+
 /** Reads one page of one kind of message for a view, newest first. Throws on a failed read. */
 export async function fetchMessagePage(
+  firestore: Firestore,
   kind: MessageKind,
   view: MessageView,
   cursor: MessageCursor | null,
@@ -49,7 +61,7 @@ export async function fetchMessagePage(
 ): Promise<MessagePage> {
   const snapshot = await getDocs(
     query(
-      collection(db(), MESSAGE_COLLECTIONS[kind]),
+      collection(firestore, MESSAGE_COLLECTIONS[kind]),
       ...viewConstraints(view),
       orderBy("createdAt", "desc"),
       ...(cursor ? [startAfter(cursor.last)] : []),
@@ -62,4 +74,18 @@ export async function fetchMessagePage(
     entries: docs.map((doc) => parseInboxEntry(kind, doc.id, doc.data())),
     next: snapshot.size > size && last ? { last } : null,
   };
+}
+
+/**
+ * Open messages of one kind that the inbox's Open list shows: every unhandled document, less
+ * those flagged as likely spam (listed apart). Two aggregation queries over the very filters
+ * the inbox lists with, so the badge and the inbox cannot disagree, and no cap.
+ */
+export async function countOpenMessages(firestore: Firestore, kind: MessageKind): Promise<number> {
+  const open = query(collection(firestore, MESSAGE_COLLECTIONS[kind]), where("handled", "==", false));
+  const [all, spam] = await Promise.all([
+    getCountFromServer(open),
+    getCountFromServer(query(open, where("likelySpam", "==", true))),
+  ]);
+  return all.data().count - spam.data().count;
 }

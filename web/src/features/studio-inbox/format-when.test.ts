@@ -1,22 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InboxEntry } from "@/data/messages/inbox-message";
 import { formatAgo, formatShootDay } from "./format-when";
-import { entryVisible } from "./inbox-filter";
-
-const entry = (id: string, handled: boolean, likelySpam: boolean) =>
-  ({ id, kind: "inquiry", handled, likelySpam, createdAt: null, message: null }) as InboxEntry;
-const entries = [entry("open", false, false), entry("done", true, false), entry("spam", false, true)];
-const ids = (view: Parameters<typeof entryVisible>[1]) =>
-  entries.filter((item) => entryVisible(item, view)).map((item) => item.id);
-
-describe("entryVisible", () => {
-  it("keeps likely spam out of the inbox and alone in its own tab", () => {
-    expect(ids({ box: "inbox", status: "open" })).toEqual(["open"]);
-    expect(ids({ box: "inbox", status: "handled" })).toEqual(["done"]);
-    expect(ids({ box: "inbox", status: "all" })).toEqual(["open", "done"]);
-    expect(ids({ box: "spam" })).toEqual(["spam"]);
-  });
-});
 
 describe("inbox times", () => {
   const now = new Date("2026-03-10T12:00:00Z");
