@@ -14,3 +14,9 @@ export const GALLERY_PAGE_SIZE = 24;
 export const ALL_CATEGORY_ID = "all";
 /** Name of the default category (spec section 3). */
 export const ALL_CATEGORY_NAME = "All";
+/**
+ * Most documents a visitor's list query may ask for at once: the rules refuse gallery,
+ * category and tag lists without `limit(n)`, n ≤ this, so one request cannot read a whole
+ * collection. The public site pages through longer lists.
+ */
+export const PUBLIC_QUERY_LIMIT_MAX = 100;

@@ -27,3 +27,8 @@ export {
 } from "./analytics/analytics.triggers";
 
 export { itemPreviewFn as itemPreview } from "./seo/seo.triggers";
+
+export {
+  screenInquiryFn as messagesScreenInquiry,
+  screenBookingFn as messagesScreenBooking,
+} from "./messages/messages.triggers";

@@ -1,3 +1,5 @@
+export * from "./flood";
 export * from "./limits";
+export * from "./patterns";
 export * from "./schemas";
 export * from "./stored";

@@ -1,4 +1,7 @@
-/** Bounds on visitor messages; the Firestore rules enforce the same numbers. */
+/**
+ * Bounds on visitor messages in UTF-16 code units (`string.length`), which is also what the
+ * rules' `size()` counts (an emoji is 2); the Firestore rules enforce the same numbers.
+ */
 export const MESSAGE_LIMITS = {
   nameMax: 100,
   emailMax: 254,

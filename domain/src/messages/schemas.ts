@@ -1,39 +1,80 @@
 import { z } from "zod";
 import { MESSAGE_FIELD_ERRORS as E, MESSAGE_LIMITS as L, SHOOT_KINDS } from "./limits";
+import { MESSAGE_PATTERNS as P } from "./patterns";
 
-const name = z.string().trim().min(1, E.nameRequired).max(L.nameMax, E.nameTooLong);
-const email = z.string().trim().max(L.emailMax, E.emailInvalid).pipe(z.email(E.emailInvalid));
-const message = z.string().trim().min(1, E.messageRequired).max(L.messageMax, E.messageTooLong);
-/** Digits, spaces and the usual phone punctuation; empty means "not given". */
-const phone = z
-  .string()
-  .trim()
-  .max(L.phoneMax, E.phoneInvalid)
-  .regex(/^$|^\+?[0-9 ()./-]{5,}$/, E.phoneInvalid);
-/** A calendar day as YYYY-MM-DD (the day the visitor has in mind, not an instant). */
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = z.string().regex(ISO_DAY, E.dateInvalid);
+/**
+ * Each field twice: as stored (what the rules accept and the studio parses, no trimming) and
+ * as typed (trimmed first, then the very same checks). So a form refuses exactly what the
+ * rules would, and the studio can open every message the rules let in.
+ */
+
+/**
+ * At most `max` UTF-16 code units, as the rules' `size()` counts (an emoji is 2). zod's own
+ * `.max()` counts code points, which would let the studio parse what the rules refuse.
+ */
+const atMost = (max: number) => (value: string) => value.length <= max;
+
+function text(max: number, required: string, tooLong: string, trim: boolean) {
+  const base = trim ? z.string().trim() : z.string();
+  return base.min(1, required).refine(atMost(max), tooLong).regex(P.text, required);
+}
+function email(trim: boolean) {
+  const base = trim ? z.string().trim() : z.string();
+  return base.refine(atMost(L.emailMax), E.emailInvalid).regex(P.email, E.emailInvalid);
+}
+function phone(trim: boolean) {
+  const base = trim ? z.string().trim() : z.string();
+  return base.refine(atMost(L.phoneMax), E.phoneInvalid).regex(P.phone, E.phoneInvalid);
+}
+const isoDay = z.string().regex(P.day, E.dateInvalid);
 
 /** The item an inquiry is about: its id and title when it was sent from an item, else null. */
 const itemRef = {
-  itemId: z.string().min(1).max(L.itemIdMax).nullable(),
-  itemTitle: z.string().max(L.itemTitleMax).nullable(),
+  itemId: z.string().min(1).refine(atMost(L.itemIdMax)).nullable(),
+  itemTitle: z.string().min(1).refine(atMost(L.itemTitleMax)).nullable(),
 };
 
-/** What a visitor sends with the inquiry form (validated in the browser, again by the rules). */
-export const inquiryInputSchema = z.object({ name, email, message, ...itemRef });
+/**
+ * The tracker's daily visitor id, sent with a message so flood control can budget per visitor;
+ * optional (a browser that refuses storage, or an older client, has none).
+ */
+const visitorId = z.string().regex(P.visitorId).optional();
+
+function inquiryFields(trim: boolean) {
+  return {
+    name: text(L.nameMax, E.nameRequired, E.nameTooLong, trim),
+    email: email(trim),
+    message: text(L.messageMax, E.messageRequired, E.messageTooLong, trim),
+    ...itemRef,
+    visitorId,
+  };
+}
+
+function bookingFields(trim: boolean) {
+  return {
+    name: text(L.nameMax, E.nameRequired, E.nameTooLong, trim),
+    email: email(trim),
+    phone: phone(trim),
+    date: isoDay,
+    shootKind: z.enum(SHOOT_KINDS, E.shootKindRequired),
+    message: text(L.messageMax, E.messageRequired, E.messageTooLong, trim),
+    visitorId,
+  };
+}
+
+/** What a visitor sends with the inquiry form (trimmed and validated in the browser, again by the rules). */
+export const inquiryInputSchema = z.object(inquiryFields(true));
 export type InquiryInput = z.infer<typeof inquiryInputSchema>;
 
 /** What a visitor sends with the booking request form. */
-export const bookingInputSchema = z.object({
-  name,
-  email,
-  phone,
-  date: isoDay,
-  shootKind: z.enum(SHOOT_KINDS, E.shootKindRequired),
-  message,
-});
+export const bookingInputSchema = z.object(bookingFields(true));
 export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** An inquiry's visitor fields as stored: exactly what the rules accept (nothing is trimmed here). */
+export const storedInquiryFieldsSchema = z.object(inquiryFields(false));
+
+/** A booking request's visitor fields as stored. */
+export const storedBookingFieldsSchema = z.object(bookingFields(false));
 
 /**
  * The booking form's schema for a visitor whose calendar says `today` (YYYY-MM-DD): the
@@ -43,6 +84,6 @@ export type BookingInput = z.infer<typeof bookingInputSchema>;
 export function bookingRequestSchema(today: string) {
   return bookingInputSchema.extend({
     // A malformed day has its own message already; only a well-formed one can be "in the past".
-    date: isoDay.refine((day) => !ISO_DAY.test(day) || day >= today, E.dateInPast),
+    date: isoDay.refine((day) => !P.day.test(day) || day >= today, E.dateInPast),
   });
 }

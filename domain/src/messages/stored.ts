@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { bookingInputSchema, inquiryInputSchema } from "./schemas";
+import { SPAM_REASONS } from "./flood";
+import { storedBookingFieldsSchema, storedInquiryFieldsSchema } from "./schemas";
 
 /** Fields the server adds to every stored visitor message. */
 const stored = {
@@ -8,12 +9,16 @@ const stored = {
   createdAt: z.date().nullable(),
   /** Set by the owner in the studio inbox. */
   handled: z.boolean(),
+  /** Set by flood control; absent until the message is screened (then it counts as not spam). */
+  likelySpam: z.boolean().optional(),
+  /** Why flood control flagged it. */
+  spamReason: z.enum(SPAM_REASONS).optional(),
 };
 
 /** An inquiry as the owner reads it from `inquiries` (timestamps converted to Date). */
-export const storedInquirySchema = inquiryInputSchema.extend(stored);
+export const storedInquirySchema = storedInquiryFieldsSchema.extend(stored);
 export type StoredInquiry = z.infer<typeof storedInquirySchema>;
 
 /** A booking request as the owner reads it from `bookings`. */
-export const storedBookingSchema = bookingInputSchema.extend(stored);
+export const storedBookingSchema = storedBookingFieldsSchema.extend(stored);
 export type StoredBooking = z.infer<typeof storedBookingSchema>;

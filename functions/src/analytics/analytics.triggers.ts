@@ -10,6 +10,7 @@ import {
 import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { enforceAppCheck } from "../lib/app-check";
 import { db } from "../lib/admin";
 import { reasonHttpsError } from "../lib/reason-error";
 import { countEvent } from "./count-event";
@@ -55,7 +56,7 @@ export const nightlyAnalyticsFn = onSchedule(
 
 /** The owner's on-demand rebuild of a range of days. */
 export const rebuildAnalyticsFn = onCall(
-  { cors: true, timeoutSeconds: 540, memory: "512MiB" },
+  { cors: true, enforceAppCheck, timeoutSeconds: 540, memory: "512MiB" },
   async (request) => {
     // Only the owner (the `admin` claim, as in the rules) may run the rebuild.
     if (!request.auth || request.auth.token.admin !== true)

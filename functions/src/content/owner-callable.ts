@@ -8,6 +8,7 @@ import {
 import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
 import type { z } from "zod";
 import { reasonHttpsError } from "../lib/reason-error";
+import { enforceAppCheck } from "../lib/app-check";
 import { contentLogs } from "./logs";
 
 /** Whether the caller is the owner: signed in with the `admin` custom claim (as in the rules). */
@@ -36,7 +37,7 @@ export function ownerCallable<Schema extends z.ZodType, Result>(
   schema: Schema,
   handler: (input: z.output<Schema>) => Promise<Result>,
 ) {
-  return onCall({ cors: true }, async (request) => {
+  return onCall({ cors: true, enforceAppCheck }, async (request) => {
     if (!request.auth) throw reasonHttpsError(new NotOwnerError(), "unauthenticated");
     if (!isOwnerRequest(request)) throw reasonHttpsError(new NotOwnerError());
     const parsed = schema.safeParse(request.data ?? {});

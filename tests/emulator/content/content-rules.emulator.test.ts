@@ -246,7 +246,7 @@ describe("categories", () => {
   it("are readable by everyone", async () => {
     for (const db of [visitor(), stranger(), owner()]) {
       await assertSucceeds(getDoc(doc(db, "categories", "landscapes")));
-      await assertSucceeds(getDocs(collection(db, "categories")));
+      await assertSucceeds(getDocs(query(collection(db, "categories"), limit(100))));
     }
   });
 
@@ -271,7 +271,7 @@ describe("tags", () => {
   it("are readable by everyone", async () => {
     for (const db of [visitor(), stranger(), owner()]) {
       await assertSucceeds(getDoc(doc(db, "tags", "t1")));
-      await assertSucceeds(getDocs(collection(db, "tags")));
+      await assertSucceeds(getDocs(query(collection(db, "tags"), limit(100))));
     }
   });
 

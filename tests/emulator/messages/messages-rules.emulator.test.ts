@@ -1,18 +1,23 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { MESSAGE_LIMITS } from "@folio/domain";
+import { MESSAGE_LIMITS, storedBookingFieldsSchema, storedInquiryFieldsSchema } from "@folio/domain";
 import {
   addDoc,
   collection,
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
 } from "firebase/firestore";
-import { beforeEach, describe, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
 
 const { visitor, stranger, owner, withRulesDisabled } = useRulesTestEnv();
@@ -70,10 +75,75 @@ describe.each([
     ["a message that is too long", { ...valid(), message: "x".repeat(MESSAGE_LIMITS.messageMax + 1) }],
     ["a client-chosen time", { ...valid(), createdAt: Timestamp.fromMillis(0) }],
     ["handled already set", { ...valid(), handled: true }],
+    ["a name of spaces", { ...valid(), name: "   " }],
+    ["a message of spaces and line breaks", { ...valid(), message: " \n\u00a0 " }],
+    ["a name with a space at the end", { ...valid(), name: "Ada " }],
+    ["an address the studio cannot read (a@b.c)", { ...valid(), email: "a@b.c" }],
+    ["a malformed visitor id", { ...valid(), visitorId: "no/slashes" }],
+    ["a null visitor id", { ...valid(), visitorId: null }],
+    ["a forged spam verdict", { ...valid(), likelySpam: false }],
+    ["a forged screening time", { ...valid(), screenedAt: serverTimestamp() }],
   ];
   it.each(bad)("refuses %s", async (_label, data) => {
     await assertFails(addDoc(collection(visitor(), name), data));
   });
+
+  it("accepts the tracker's daily visitor id", async () => {
+    await assertSucceeds(
+      addDoc(collection(visitor(), name), { ...valid(), visitorId: "v_0123456789abcdef" }),
+    );
+  });
+});
+
+/**
+ * The rules and the studio's parser are one definition: for each candidate, the rules allow
+ * the create exactly when the parser reads the stored fields.
+ */
+describe("the rules accept exactly what the studio parses", () => {
+  const visitorFields = (data: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(data).filter(([key]) => key !== "createdAt" && key !== "handled"));
+  const inquiryCandidates: Record<string, unknown>[] = [
+    inquiry(),
+    { ...inquiry(), email: "a@b.c" },
+    { ...inquiry(), email: "o'brien+x@mail.example.co.uk" },
+    { ...inquiry(), email: "a..b@example.com" },
+    { ...inquiry(), name: "\u2003" },
+    { ...inquiry(), name: "Zoë 🌊" },
+    // 60 code points, 120 UTF-16 units: the rules and the parser must measure alike.
+    { ...inquiry(), name: "🌊".repeat(60) },
+    { ...inquiry(), message: "line one\nline two" },
+    { ...inquiry(), message: "ends with a tab\t" },
+    { ...inquiry(), itemTitle: "" },
+    { ...inquiry(), visitorId: "short" },
+    { ...inquiry(), visitorId: "A".repeat(128) },
+  ];
+  const bookingCandidates: Record<string, unknown>[] = [
+    booking(),
+    { ...booking(), phone: "call me" },
+    { ...booking(), phone: "+44 20 7946 0000" },
+    { ...booking(), phone: "     " },
+    { ...booking(), phone: "+1 (555) 010-0000 ext" },
+    { ...booking(), date: "2030-6-1" },
+    { ...booking(), message: "\u00a0" },
+  ];
+
+  it.each(inquiryCandidates.map((data) => [JSON.stringify(visitorFields(data)), data] as const))(
+    "inquiry %s",
+    async (_label, data) => {
+      const parsed = storedInquiryFieldsSchema.safeParse(visitorFields(data)).success;
+      const write = addDoc(collection(visitor(), "inquiries"), data);
+      await (parsed ? assertSucceeds(write) : assertFails(write));
+    },
+  );
+
+  it.each(bookingCandidates.map((data) => [JSON.stringify(visitorFields(data)), data] as const))(
+    "booking %s",
+    async (_label, data) => {
+      const parsed = storedBookingFieldsSchema.safeParse(visitorFields(data)).success;
+      const write = addDoc(collection(visitor(), "bookings"), data);
+      await (parsed ? assertSucceeds(write) : assertFails(write));
+    },
+  );
 });
 
 describe("inquiries: item reference", () => {
@@ -129,5 +199,35 @@ describe.each(["inquiries", "bookings"] as const)("%s: read, update, delete", (n
 
   it("the owner may delete a message (spam)", async () => {
     await assertSucceeds(deleteDoc(doc(owner(), name, "m1")));
+  });
+
+  it("only the owner runs the inbox's pages and the unread count", async () => {
+    const open = (db: ReturnType<typeof owner>) => query(collection(db, name), where("handled", "==", false));
+    const spam = (db: ReturnType<typeof owner>) =>
+      query(collection(db, name), where("likelySpam", "==", true), orderBy("createdAt", "desc"), limit(26));
+    expect((await assertSucceeds(getCountFromServer(open(owner())))).data().count).toBe(1);
+    await assertSucceeds(getDocs(spam(owner())));
+    await assertFails(getCountFromServer(open(visitor())));
+    await assertFails(getCountFromServer(open(stranger())));
+    await assertFails(getDocs(spam(stranger())));
+  });
+
+  it("nobody but the server may change the spam verdict", async () => {
+    // (The flood trigger may already have screened the seeded message as not spam.)
+    await assertFails(updateDoc(doc(owner(), name, "m1"), { likelySpam: true }));
+    await assertFails(updateDoc(doc(owner(), name, "m1"), { handled: true, spamReason: "site-budget" }));
+  });
+});
+
+describe("message_budgets (flood control's counters)", () => {
+  it("are server-only: no client reads or writes them, the owner included", async () => {
+    await withRulesDisabled(async (db) => {
+      await setDoc(doc(db, "message_budgets", "site-2030-01-02T10-07"), { count: 3 });
+    });
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertFails(getDoc(doc(db, "message_budgets", "site-2030-01-02T10-07")));
+      await assertFails(setDoc(doc(db, "message_budgets", "site-2030-01-02T10-07"), { count: 0 }));
+      await assertFails(deleteDoc(doc(db, "message_budgets", "site-2030-01-02T10-07")));
+    }
   });
 });

@@ -44,4 +44,24 @@ describe("parseConfig", () => {
       storageAvailable: false,
     });
   });
+
+  it("leaves App Check off unless a site key is set; the debug provider only in emulator mode", () => {
+    const appCheck = (env: Record<string, string>) => {
+      const result = parseConfig({ ...complete, ...env });
+      return result.ok ? result.config.appCheck : "not ok";
+    };
+    expect(appCheck({})).toBeNull();
+    expect(appCheck({ VITE_USE_EMULATORS: "true", VITE_APPCHECK_DEBUG_TOKEN: "abc" })).toBeNull();
+    expect(appCheck({ VITE_APPCHECK_SITE_KEY: "site-key" })).toEqual({
+      siteKey: "site-key",
+      debugToken: null,
+    });
+    expect(appCheck({ VITE_APPCHECK_SITE_KEY: "site-key", VITE_USE_EMULATORS: "true" })).toEqual({
+      siteKey: "site-key",
+      debugToken: true,
+    });
+    expect(
+      appCheck({ VITE_APPCHECK_SITE_KEY: "k", VITE_USE_EMULATORS: "true", VITE_APPCHECK_DEBUG_TOKEN: "tok" }),
+    ).toEqual({ siteKey: "k", debugToken: "tok" });
+  });
 });

@@ -25,12 +25,25 @@ export interface EmulatorConfig {
   storageAvailable: boolean;
 }
 
+/** Firebase App Check, on only when a reCAPTCHA Enterprise site key is configured. */
+export interface AppCheckConfig {
+  /** reCAPTCHA Enterprise site key (VITE_APPCHECK_SITE_KEY). */
+  siteKey: string;
+  /**
+   * Emulator mode only: the debug provider's token (VITE_APPCHECK_DEBUG_TOKEN), or true to let
+   * the SDK make one up and print it. Null outside emulator mode (reCAPTCHA Enterprise then).
+   */
+  debugToken: string | true | null;
+}
+
 export interface AppConfig {
   firebase: FirebaseWebConfig;
   /** Present only in emulator mode. */
   emulators: EmulatorConfig | null;
   /** Region of the callable Cloud Functions. */
   functionsRegion: string;
+  /** App Check; null (off) unless a site key is set, so local development needs nothing. */
+  appCheck: AppCheckConfig | null;
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; missing: string[] };
@@ -81,6 +94,10 @@ export function parseConfig(env: Env): ConfigResult {
         storageAvailable: flag(env, "VITE_STORAGE_EMULATOR_AVAILABLE", false),
       }
     : null;
+  const siteKey = text(env, "VITE_APPCHECK_SITE_KEY");
+  const appCheck: AppCheckConfig | null = siteKey
+    ? { siteKey, debugToken: emulators ? (text(env, "VITE_APPCHECK_DEBUG_TOKEN") ?? true) : null }
+    : null;
   return {
     ok: true,
     config: {
@@ -91,6 +108,7 @@ export function parseConfig(env: Env): ConfigResult {
       },
       emulators,
       functionsRegion: text(env, "VITE_FUNCTIONS_REGION") ?? "us-central1",
+      appCheck,
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   ALL_CATEGORY_ID,
   COLLECTIONS,
   GALLERY_PAGE_SIZE,
+  PUBLIC_QUERY_LIMIT_MAX,
   safeParseGalleryItem,
   type GalleryItem,
 } from "@folio/domain";
@@ -33,7 +34,7 @@ export interface ListGalleryOptions {
   tag?: string | null;
   /** Default "newest". */
   sort?: GallerySort;
-  /** Default GALLERY_PAGE_SIZE (24). */
+  /** Default GALLERY_PAGE_SIZE (24); at most PUBLIC_QUERY_LIMIT_MAX - 1 (the rules' cap, less the look-ahead). */
   pageSize?: number;
   /** The owner's view: drafts too. Visitors (default) see published items only, as the rules require. */
   includeDrafts?: boolean;
@@ -72,7 +73,10 @@ export async function fetchGalleryPage(
   db: Firestore,
   options: ListGalleryOptions = {},
 ): Promise<GalleryPage & { documentsRead: number }> {
-  const size = Math.max(1, Math.floor(options.pageSize ?? GALLERY_PAGE_SIZE));
+  const size = Math.min(
+    PUBLIC_QUERY_LIMIT_MAX - 1,
+    Math.max(1, Math.floor(options.pageSize ?? GALLERY_PAGE_SIZE)),
+  );
   const snapshot = await getDocs(query(collection(db, COLLECTIONS.gallery), ...constraints(options, size)));
   const docs = snapshot.docs.slice(0, size);
   const items = docs.flatMap((doc) => safeParseGalleryItem(doc.id, doc.data()) ?? []);

@@ -5,8 +5,9 @@ import {
   withDefaultCategory,
   type Category,
 } from "@folio/domain";
-import { collection, getDocs, orderBy, query, where } from "firebase/firestore/lite";
+import { collection, orderBy, query, where } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
+import { readAllPages } from "./read-all-pages";
 import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /**
@@ -15,12 +16,12 @@ import { useAsyncData, type AsyncData } from "../use-async-data";
  */
 export async function fetchCategories(type?: string | null): Promise<Category[]> {
   const base = collection(liteDb(), COLLECTIONS.categories);
-  const snapshot = await getDocs(
+  const docs = await readAllPages(
     type
       ? query(base, where("type", "==", type), orderBy("order", "asc"))
       : query(base, orderBy("order", "asc")),
   );
-  const categories = snapshot.docs.flatMap((doc) => safeParseCategory(doc.id, doc.data()) ?? []);
+  const categories = docs.flatMap((doc) => safeParseCategory(doc.id, doc.data()) ?? []);
   return withDefaultCategory(categories, type ?? undefined);
 }
 

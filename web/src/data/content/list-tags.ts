@@ -1,6 +1,7 @@
 import { COLLECTIONS, safeParseTag, type Tag, type TagSort } from "@folio/domain";
-import { collection, getDocs, orderBy, query } from "firebase/firestore/lite";
+import { collection, orderBy, query } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
+import { readAllPages } from "./read-all-pages";
 import { useAsyncData, type AsyncData } from "../use-async-data";
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
@@ -17,8 +18,8 @@ const ORDER: Record<TagSort, Parameters<typeof orderBy>> = {
  * not by code point; equal counts fall back to name. Rejects when the read fails.
  */
 export async function fetchTags(sort: TagSort = "name"): Promise<Tag[]> {
-  const snapshot = await getDocs(query(collection(liteDb(), COLLECTIONS.tags), orderBy(...ORDER[sort])));
-  const tags = snapshot.docs.flatMap((doc) => safeParseTag(doc.id, doc.data()) ?? []);
+  const docs = await readAllPages(query(collection(liteDb(), COLLECTIONS.tags), orderBy(...ORDER[sort])));
+  const tags = docs.flatMap((doc) => safeParseTag(doc.id, doc.data()) ?? []);
   if (sort === "name") return tags.sort((a, b) => collator.compare(a.name, b.name));
   if (sort === "usage")
     return tags.sort((a, b) => b.usageCount - a.usageCount || collator.compare(a.name, b.name));

@@ -1,28 +1,37 @@
-import { collection, limit, onSnapshot, query, where } from "firebase/firestore";
 import { useEffect, useState } from "react";
 import { db } from "@/lib/firebase/firestore";
-import { MESSAGE_COLLECTIONS, type MessageKind } from "./inbox-message";
+import { MESSAGE_KINDS } from "./inbox-message";
+import { countOpenMessages } from "./message-view";
 
-/** The badge stops counting here ("99+"); it is a nudge, not a report. */
-export const UNHANDLED_COUNT_CAP = 99;
+/** The badge is refreshed this often, besides after every change the inbox makes. */
+const UNHANDLED_REFRESH_MS = 60_000;
 
-/** Live number of messages not yet handled, across both kinds; 0 when it cannot be read. */
+const listeners = new Set<() => void>();
+
+/** Tells the unread count to read again (after the inbox marks or deletes messages). */
+export function notifyInboxChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Open messages across both kinds (the inbox badge, `countOpenMessages`); 0 until known or when it cannot be read. */
 export function useUnhandledMessageCount(): number {
-  const [counts, setCounts] = useState<Record<MessageKind, number>>({ inquiry: 0, booking: 0 });
+  const [count, setCount] = useState(0);
   useEffect(() => {
-    const kinds = Object.keys(MESSAGE_COLLECTIONS) as MessageKind[];
-    const unsubscribes = kinds.map((kind) =>
-      onSnapshot(
-        query(
-          collection(db(), MESSAGE_COLLECTIONS[kind]),
-          where("handled", "==", false),
-          limit(UNHANDLED_COUNT_CAP + 1),
-        ),
-        (snapshot) => setCounts((previous) => ({ ...previous, [kind]: snapshot.size })),
-        () => setCounts((previous) => ({ ...previous, [kind]: 0 })),
-      ),
-    );
-    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    let alive = true;
+    const refresh = () => {
+      Promise.all(MESSAGE_KINDS.map((kind) => countOpenMessages(db(), kind))).then(
+        (counts) => alive && setCount(counts.reduce((sum, value) => sum + value, 0)),
+        () => alive && setCount(0),
+      );
+    };
+    refresh();
+    listeners.add(refresh);
+    const timer = setInterval(refresh, UNHANDLED_REFRESH_MS);
+    return () => {
+      alive = false;
+      listeners.delete(refresh);
+      clearInterval(timer);
+    };
   }, []);
-  return counts.inquiry + counts.booking;
+  return count;
 }

@@ -17,6 +17,23 @@ export const MESSAGE_COLLECTIONS = {
 
 export type MessageKind = keyof typeof MESSAGE_COLLECTIONS;
 
+/** Both kinds, in the order the inbox reads them. */
+export const MESSAGE_KINDS = Object.keys(MESSAGE_COLLECTIONS) as MessageKind[];
+
+/**
+ * One document of the inbox. `message` is null when the document does not parse (written by a
+ * script or an older client): it is still listed, so the owner can delete it, and the unread
+ * count, which counts documents, agrees with what the inbox shows.
+ */
+export interface InboxEntry {
+  kind: MessageKind;
+  id: string;
+  createdAt: Date | null;
+  handled: boolean;
+  likelySpam: boolean;
+  message: InboxMessage | null;
+}
+
 interface TimestampLike {
   toDate(): Date;
 }
@@ -29,7 +46,7 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
-/** Parses a stored message at the edge; null for a malformed document (the list skips it). */
+/** Parses a stored message at the edge; null for a malformed document. */
 export function parseInboxMessage(
   kind: MessageKind,
   id: string,
@@ -44,8 +61,20 @@ export function parseInboxMessage(
   return result.success ? { kind, ...result.data } : null;
 }
 
-/** Newest first; a message whose server time is still pending counts as newest. */
-export function newestFirst(a: InboxMessage, b: InboxMessage): number {
-  const at = (message: InboxMessage) => message.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
+/** A stored document as an inbox entry, readable or not. */
+export function parseInboxEntry(kind: MessageKind, id: string, data: Record<string, unknown>): InboxEntry {
+  return {
+    kind,
+    id,
+    createdAt: toDate(data.createdAt),
+    handled: data.handled === true,
+    likelySpam: data.likelySpam === true,
+    message: parseInboxMessage(kind, id, data),
+  };
+}
+
+/** Newest first; an entry whose server time is still pending (or missing) counts as newest. */
+export function newestFirst(a: { createdAt: Date | null }, b: { createdAt: Date | null }): number {
+  const at = (entry: { createdAt: Date | null }) => entry.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
   return at(b) - at(a);
 }

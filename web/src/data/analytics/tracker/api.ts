@@ -43,6 +43,14 @@ export function recordEvent(type: EventType, content?: TrackedContent): void {
   withTracker((instance) => instance.record(type, content));
 }
 
+/**
+ * Records a like bound to the visitor's anonymous Firebase Auth `uid` (the Likes contract:
+ * the rules accept a client's like only with its own uid; the server counts one per uid and item).
+ */
+export function recordLike(content: TrackedContent, uid: string): void {
+  withTracker((instance) => instance.record("like", content, undefined, uid));
+}
+
 /** Records a page_view of `path` (default: the current location's path). */
 export function trackPageView(path?: string): void {
   withTracker((instance) => instance.record("page_view", undefined, path));

@@ -39,7 +39,8 @@ interface StoredSession extends SessionState {
   writtenAt: number;
 }
 
-const VISITOR_KEY = "folio-visitor";
+/** localStorage key of the daily visitor id ({ day, id }); visitor messages send it too. */
+export const VISITOR_KEY = "folio-visitor";
 const SESSION_KEY = "folio-session";
 /** Heartbeats after the page becomes visible: early ones so short visits get a duration. */
 export const HEARTBEAT_DELAYS_MS = [10_000, 20_000, 30_000] as const;
@@ -169,7 +170,7 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
       if (heartbeat !== null) env.clearTimer(heartbeat);
       heartbeat = null;
     },
-    record(type, content, path) {
+    record(type, content, path, uid) {
       tracker.start();
       const now = env.now();
       accrue(now);
@@ -215,6 +216,7 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
         userId: session.userId,
         path: storablePath(path ?? env.path()),
         ...fields,
+        ...(uid ? { uid } : {}),
       };
       sink.createEvent(event).catch((error: unknown) => logTrackerWriteFailed(`${type} event`, error));
     },

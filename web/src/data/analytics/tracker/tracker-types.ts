@@ -10,6 +10,8 @@ export interface EventWrite {
   contentTitle?: string;
   contentType?: "image" | "video";
   category?: string;
+  /** A like's Firebase Auth uid (anonymous sign-in on liking); the rules require the writer's own. */
+  uid?: string;
 }
 
 /** A new session; the sink adds server timestamps for startTime and endTime. */
@@ -55,7 +57,7 @@ export interface TrackerEnvironment {
 
 /** The tracker the public calls drive. */
 export interface Tracker {
-  record(type: EventType, content?: TrackedContent, path?: string): void;
+  record(type: EventType, content?: TrackedContent, path?: string, uid?: string): void;
   start(): void;
   stop(): void;
 }

@@ -1,28 +1,63 @@
 import type { GalleryItem } from "@folio/domain";
 import { VisuallyHidden } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
-import { recordEvent } from "@/data/analytics/tracker";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { displayedLikes, markLiked, useLiked } from "../lib/liked-items";
-import { trackedContent } from "../lib/tracked-content";
+import { likeItem, unlikeItem } from "../api/like-item";
+import { displayedLikes, forgetLiked, markLiked, useLiked } from "../lib/liked-items";
 import classes from "./item-actions.module.css";
 
-/** Like, once per visitor: the count goes up at once and the server's trigger confirms it. */
-export function LikeButton({ item }: { item: GalleryItem }) {
+export interface LikeButtonProps {
+  /** The work on screen. */
+  item: GalleryItem;
+  /** Sends the like (anonymous sign-in, then the event); tests pass their own. */
+  like?: (item: GalleryItem) => Promise<void>;
+  /** Withdraws it (deletes the visitor's like marker); tests pass their own. */
+  unlike?: (itemId: string) => Promise<void>;
+}
+
+/**
+ * Like and unlike, once per person: the count moves at once, the like is remembered on this
+ * device, and the server counts one like per anonymous account and item.
+ */
+export function LikeButton({ item, like = likeItem, unlike = unlikeItem }: LikeButtonProps) {
   const { liked, likedAt } = useLiked(item.id);
-  const count = displayedLikes(item.likes, likedAt);
-  const like = () => {
-    if (markLiked(item.id, item.likes)) recordEvent("like", trackedContent(item));
+  const [busy, setBusy] = useState(false);
+  // After an unlike on this page: the count shown then, until the server's count is lower.
+  const [unlikedTo, setUnlikedTo] = useState<number | null>(null);
+  const count =
+    !liked && unlikedTo !== null ? Math.min(item.likes, unlikedTo) : displayedLikes(item.likes, likedAt);
+
+  const toggle = () => {
+    if (busy) return;
+    setBusy(true);
+    if (!liked) {
+      markLiked(item.id, count);
+      setUnlikedTo(null);
+      like(item)
+        .catch(() => forgetLiked(item.id))
+        .finally(() => setBusy(false));
+    } else {
+      forgetLiked(item.id);
+      setUnlikedTo(Math.max(0, count - 1));
+      unlike(item.id)
+        .catch(() => {
+          markLiked(item.id, likedAt ?? item.likes);
+          setUnlikedTo(null);
+        })
+        .finally(() => setBusy(false));
+    }
   };
+
   return (
     <Button
       variant="ghost"
       size="sm"
       className={classes.action}
       aria-pressed={liked}
-      title={liked ? "You like this" : "Like"}
+      title={liked ? "You like this (select to unlike)" : "Like"}
       leftIcon={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-      onClick={like}
+      onClick={toggle}
     >
       <VisuallyHidden>Like, </VisuallyHidden>
       {count}

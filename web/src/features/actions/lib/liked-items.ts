@@ -43,14 +43,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/**
- * Remembers that this visitor liked an item, with the count it showed then. Returns false
- * when the item was already liked here (a visitor likes once).
- */
-export function markLiked(id: string, likesBefore: number): boolean {
-  const liked = read();
-  if (id in liked) return false;
-  const next = { ...liked, [id]: likesBefore };
+function write(next: Liked): void {
   const raw = JSON.stringify(next);
   cache = { raw, value: next };
   try {
@@ -59,7 +52,24 @@ export function markLiked(id: string, likesBefore: number): boolean {
     // Kept in memory only; see read().
   }
   for (const listener of listeners) listener();
+}
+
+/**
+ * Remembers that this visitor liked an item, with the count it showed then. Returns false
+ * when the item was already liked here (a visitor likes once).
+ */
+export function markLiked(id: string, likesBefore: number): boolean {
+  const liked = read();
+  if (id in liked) return false;
+  write({ ...liked, [id]: likesBefore });
   return true;
+}
+
+/** Forgets a like of this visitor (an unlike, or a like that could not be sent). */
+export function forgetLiked(id: string): void {
+  const liked = read();
+  if (!(id in liked)) return;
+  write(Object.fromEntries(Object.entries(liked).filter(([key]) => key !== id)));
 }
 
 /**

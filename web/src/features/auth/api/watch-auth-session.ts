@@ -17,7 +17,8 @@ export function watchAuthSession(onChange: (session: AuthSession) => void): Unsu
   let latest = 0;
   return onIdTokenChanged(auth(), async (user) => {
     const change = ++latest;
-    if (!user) {
+    // A visitor's anonymous account (made when they liked a work) is not a studio sign-in.
+    if (!user || user.isAnonymous) {
       setOwnerFlag(false);
       onChange({ status: "signed-out" });
       return;

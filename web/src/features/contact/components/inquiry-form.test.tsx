@@ -19,6 +19,20 @@ describe("InquiryForm", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("refuses what the studio could not read (a name of spaces, a@b.c) and keeps what was typed", async () => {
+    const send = vi.fn();
+    const { user } = render(<InquiryForm item={null} send={send} />);
+    await user.type(screen.getByRole("textbox", { name: /Name/ }), "   ");
+    await user.type(screen.getByRole("textbox", { name: /Email/ }), "a@b.c");
+    await user.type(screen.getByRole("textbox", { name: /Message/ }), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(screen.getByText(MESSAGE_FIELD_ERRORS.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGE_FIELD_ERRORS.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Email/ })).toHaveValue("a@b.c");
+    expect(screen.getByRole("textbox", { name: /Message/ })).toHaveValue("Hello");
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("keeps everything typed when sending fails, says why, and succeeds on retry", async () => {
     const send = vi.fn().mockRejectedValueOnce(new SendMessageError()).mockResolvedValueOnce("id-1");
     const { user } = render(<InquiryForm item={item} send={send} />);

@@ -1,42 +1,58 @@
 import { Alert, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconInbox, IconPlugConnectedX } from "@tabler/icons-react";
+import { IconInbox, IconPlugConnectedX, IconShieldCheck, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import type { InboxMessage } from "@/data/messages/inbox-message";
-import { useMessages } from "@/data/messages/list-messages";
+import { Button } from "@/components/ui/button";
+import { notifyInboxChanged } from "@/data/messages/count-unhandled-messages";
+import { deleteLikelySpam } from "@/data/messages/delete-likely-spam";
+import { deleteMessage } from "@/data/messages/delete-message";
+import type { InboxEntry, InboxMessage, MessageKind } from "@/data/messages/inbox-message";
+import type { MessageView } from "@/data/messages/message-view";
 import { markMessageHandled } from "@/data/messages/mark-message-handled";
-import { filterMessages, type KindFilter, type StatusFilter } from "../inbox-filter";
-import { MessageCard } from "./message-card";
+import { useInbox, type FetchMessagePage, type KindFilter } from "../hooks/use-inbox";
+import { MessageCard, UnreadableCard } from "./message-card";
 
-const messageKey = (message: InboxMessage) => `${message.kind}/${message.id}`;
+/** The inbox's reads and writes; Firestore by default, tests pass their own. */
+export interface InboxSource {
+  fetchPage?: FetchMessagePage;
+  markHandled?: (kind: MessageKind, id: string, handled: boolean) => Promise<void>;
+  deleteOne?: (kind: MessageKind, id: string) => Promise<void>;
+  deleteAllSpam?: () => Promise<number>;
+}
 
-/** Inquiries and booking requests, newest first, to answer and mark handled. */
-export function InboxPage() {
+export interface InboxPageProps {
+  /** Where messages come from and go to. */
+  source?: InboxSource;
+}
+
+type Box = MessageView["box"];
+/** Whether the inbox shows open, handled or all messages. */
+type StatusFilter = "open" | "handled" | "all";
+
+const entryKey = (entry: { kind: string; id: string }) => `${entry.kind}/${entry.id}`;
+
+/** Inquiries and booking requests, newest first and paged without end; likely spam apart. */
+export function InboxPage({ source = {} }: InboxPageProps) {
   useDocumentTitle("Inbox · Folio Studio");
-  const { messages, loading, failed } = useMessages();
+  const {
+    fetchPage,
+    markHandled = markMessageHandled,
+    deleteOne = deleteMessage,
+    deleteAllSpam = deleteLikelySpam,
+  } = source;
+  const [box, setBox] = useState<Box>("inbox");
   const [kind, setKind] = useState<KindFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("open");
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const shown = filterMessages(messages, kind, status);
-  const openCount = messages.filter((message) => !message.handled).length;
+  const view: MessageView = box === "spam" ? { box } : { box, status };
+  const list = useInbox(view, kind, fetchPage);
 
-  const toggleHandled = async (message: InboxMessage) => {
-    const key = messageKey(message);
+  const withSaving = async (key: string, work: () => Promise<void>) => {
     setSaving((current) => new Set(current).add(key));
     try {
-      await markMessageHandled(message.kind, message.id, !message.handled);
-      notifications.show({
-        color: "teal",
-        title: message.handled ? "Moved back to open" : "Marked handled",
-        message: `${message.kind === "booking" ? "Booking request" : "Inquiry"} from ${message.name}.`,
-      });
-    } catch {
-      notifications.show({
-        color: "red",
-        title: "Could not save",
-        message: "The message keeps its state. Check your connection and try again.",
-      });
+      await work();
     } finally {
       setSaving((current) => {
         const next = new Set(current);
@@ -46,6 +62,75 @@ export function InboxPage() {
     }
   };
 
+  const toggleHandled = (message: InboxMessage) =>
+    withSaving(entryKey(message), async () => {
+      try {
+        await markHandled(message.kind, message.id, !message.handled);
+        list.update(message.kind, message.id, { handled: !message.handled });
+        notifyInboxChanged();
+        notifications.show({
+          color: "teal",
+          title: message.handled ? "Moved back to open" : "Marked handled",
+          message: `${message.kind === "booking" ? "Booking request" : "Inquiry"} from ${message.name}.`,
+        });
+      } catch {
+        notifications.show({
+          color: "red",
+          title: "Could not save",
+          message: "The message keeps its state. Check your connection and try again.",
+        });
+      }
+    });
+
+  const remove = (entry: InboxEntry) =>
+    withSaving(entryKey(entry), async () => {
+      try {
+        await deleteOne(entry.kind, entry.id);
+        list.update(entry.kind, entry.id, "deleted");
+        notifyInboxChanged();
+        notifications.show({ color: "teal", title: "Deleted", message: "The message is gone for good." });
+      } catch {
+        notifications.show({
+          color: "red",
+          title: "Could not delete",
+          message: "The message is still there. Check your connection and try again.",
+        });
+      }
+    });
+
+  const confirmDeleteSpam = () =>
+    modals.openConfirmModal({
+      title: "Delete all likely spam?",
+      children: (
+        <Text size="sm">
+          Every message flood control flagged is deleted, not only those loaded here. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: "Delete all", cancel: "Keep them" },
+      confirmProps: { color: "red" },
+      onConfirm: () => {
+        deleteAllSpam().then(
+          (count) => {
+            notifyInboxChanged();
+            list.reload();
+            notifications.show({
+              color: "teal",
+              title: "Spam deleted",
+              message: `${count} ${count === 1 ? "message" : "messages"} deleted.`,
+            });
+          },
+          () => {
+            list.reload();
+            notifications.show({
+              color: "red",
+              title: "Could not delete all spam",
+              message: "Some messages may remain. Check your connection and try again.",
+            });
+          },
+        );
+      },
+    });
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -54,10 +139,21 @@ export function InboxPage() {
             Inbox
           </Title>
           <Text c="dimmed" size="sm">
-            {loading ? "Loading messages…" : `${openCount} open · ${messages.length} in total`}
+            {list.loading
+              ? "Loading messages…"
+              : `${list.entries.length} shown${list.hasMore ? " · more to load" : ""}`}
           </Text>
         </Stack>
         <Group gap="sm">
+          <SegmentedControl
+            aria-label="Folder"
+            value={box}
+            onChange={(value) => setBox(value as Box)}
+            data={[
+              { value: "inbox", label: "Inbox" },
+              { value: "spam", label: "Likely spam" },
+            ]}
+          />
           <SegmentedControl
             aria-label="Kind of message"
             value={kind}
@@ -68,58 +164,98 @@ export function InboxPage() {
               { value: "booking", label: "Bookings" },
             ]}
           />
-          <SegmentedControl
-            aria-label="Status"
-            value={status}
-            onChange={(value) => setStatus(value as StatusFilter)}
-            data={[
-              { value: "open", label: "Open" },
-              { value: "handled", label: "Handled" },
-              { value: "all", label: "All" },
-            ]}
-          />
+          {box === "inbox" && (
+            <SegmentedControl
+              aria-label="Status"
+              value={status}
+              onChange={(value) => setStatus(value as StatusFilter)}
+              data={[
+                { value: "open", label: "Open" },
+                { value: "handled", label: "Handled" },
+                { value: "all", label: "All" },
+              ]}
+            />
+          )}
         </Group>
       </Group>
 
-      {failed && (
+      {box === "spam" && (
+        <Alert color="gray" variant="light" icon={<IconShieldCheck size={18} />} title="Kept, but set apart">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Messages beyond a sender&apos;s daily budget, or beyond the site&apos;s budget for one minute,
+              land here instead of the inbox and do not count as unread.
+            </Text>
+            <Button
+              variant="outline"
+              size="sm"
+              leftIcon={<IconTrash size={16} />}
+              onClick={confirmDeleteSpam}
+            >
+              Delete all likely spam
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {list.failed && (
         <Alert
           color="orange"
           variant="light"
           icon={<IconPlugConnectedX size={18} />}
           title="Messages could not be read"
         >
-          The inbox shows what it could load. It retries on its own when the connection returns.
+          The inbox shows what it could load. Check your connection, then load again.
         </Alert>
       )}
 
-      {loading ? (
+      {list.loading ? (
         <Stack gap="md" aria-busy="true" aria-label="Loading messages">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} h={150} radius="md" />
           ))}
         </Stack>
-      ) : shown.length === 0 ? (
+      ) : list.entries.length === 0 && !list.hasMore ? (
         <EmptyState
           icon={<IconInbox size={28} />}
           withIndicatorBackground
-          title={status === "open" ? "All caught up" : "No messages here"}
+          title={box === "spam" ? "No likely spam" : status === "open" ? "All caught up" : "No messages here"}
           description={
-            status === "open"
-              ? "Inquiries and booking requests from visitors arrive here as they are sent."
-              : "Try another filter."
+            box === "spam"
+              ? "Flood control has flagged nothing."
+              : status === "open"
+                ? "Inquiries and booking requests from visitors arrive here as they are sent."
+                : "Try another filter."
           }
           py="xl"
         />
       ) : (
         <Stack gap="md">
-          {shown.map((message) => (
-            <MessageCard
-              key={messageKey(message)}
-              message={message}
-              saving={saving.has(messageKey(message))}
-              onToggleHandled={toggleHandled}
-            />
-          ))}
+          {list.entries.map((entry) =>
+            entry.message ? (
+              <MessageCard
+                key={entryKey(entry)}
+                message={entry.message}
+                saving={saving.has(entryKey(entry))}
+                onToggleHandled={toggleHandled}
+                onDelete={entry.likelySpam ? () => void remove(entry) : undefined}
+              />
+            ) : (
+              <UnreadableCard
+                key={entryKey(entry)}
+                entry={entry}
+                saving={saving.has(entryKey(entry))}
+                onDelete={() => void remove(entry)}
+              />
+            ),
+          )}
+          {list.hasMore && (
+            <Group justify="center">
+              <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
+                Load older messages
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </Stack>

@@ -7,11 +7,12 @@ import {
   IconMessageCircle,
   IconPhone,
   IconRotate,
+  IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import type { InboxMessage } from "@/data/messages/inbox-message";
+import type { InboxEntry, InboxMessage } from "@/data/messages/inbox-message";
 import { formatAgo, formatShootDay } from "../format-when";
 import classes from "./message-card.module.css";
 
@@ -20,9 +21,17 @@ export interface MessageCardProps {
   message: InboxMessage;
   /** Flips `handled`. */
   onToggleHandled: (message: InboxMessage) => void;
-  /** True while the flip is being saved. */
+  /** True while the flip (or a delete) is being saved. */
   saving: boolean;
+  /** Deletes the message; offered for likely spam only. */
+  onDelete?: () => void;
 }
+
+/** Why flood control set a message apart, in the owner's words. */
+const SPAM_REASON_LABELS = {
+  "visitor-budget": "Over the sender's daily budget",
+  "site-budget": "Part of a burst",
+} as const;
 
 function replySubject(message: InboxMessage): string {
   if (message.kind === "booking") return `Your booking request for ${formatShootDay(message.date)}`;
@@ -30,7 +39,7 @@ function replySubject(message: InboxMessage): string {
 }
 
 /** One message of the inbox, with what the owner needs to answer it. */
-export function MessageCard({ message, onToggleHandled, saving }: MessageCardProps) {
+export function MessageCard({ message, onToggleHandled, saving, onDelete }: MessageCardProps) {
   const isBooking = message.kind === "booking";
   const mailto = `mailto:${message.email}?subject=${encodeURIComponent(replySubject(message))}`;
 
@@ -64,6 +73,11 @@ export function MessageCard({ message, onToggleHandled, saving }: MessageCardPro
             </Stack>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {message.likelySpam && (
+              <Badge variant="light" color="orange">
+                {message.spamReason ? SPAM_REASON_LABELS[message.spamReason] : "Likely spam"}
+              </Badge>
+            )}
             {message.handled && (
               <Badge variant="outline" color="gray" leftSection={<IconCheck size={12} />}>
                 Handled
@@ -136,8 +150,58 @@ export function MessageCard({ message, onToggleHandled, saving }: MessageCardPro
           >
             {message.handled ? "Mark as open" : "Mark handled"}
           </Button>
+          {onDelete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={saving}
+              onClick={onDelete}
+              leftIcon={<IconTrash size={16} />}
+            >
+              Delete
+            </Button>
+          )}
         </Group>
       </Stack>
+    </Paper>
+  );
+}
+
+export interface UnreadableCardProps {
+  /** The document that does not parse as a message. */
+  entry: InboxEntry;
+  /** True while the delete is being saved. */
+  saving: boolean;
+  /** Deletes the document. */
+  onDelete: () => void;
+}
+
+/**
+ * A stored document the inbox cannot read (written by a script or an older client): listed, so
+ * that what the unread count counts can be seen and removed.
+ */
+export function UnreadableCard({ entry, saving, onDelete }: UnreadableCardProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label="Message that could not be read">
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={600}>
+            This {entry.kind === "booking" ? "booking request" : "inquiry"} could not be read
+          </Text>
+          <Text size="sm" c="dimmed">
+            Its fields do not match what the contact forms send ({formatAgo(entry.createdAt)}).
+          </Text>
+        </Stack>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={saving}
+          onClick={onDelete}
+          leftIcon={<IconTrash size={16} />}
+        >
+          Delete
+        </Button>
+      </Group>
     </Paper>
   );
 }

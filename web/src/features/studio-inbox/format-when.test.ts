@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InboxMessage } from "@/data/messages/inbox-message";
 import { formatAgo, formatShootDay } from "./format-when";
-import { filterMessages } from "./inbox-filter";
-
-const message = (id: string, kind: "inquiry" | "booking", handled: boolean) =>
-  ({ id, kind, handled }) as InboxMessage;
-const messages = [
-  message("a", "inquiry", false),
-  message("b", "booking", true),
-  message("c", "booking", false),
-];
-
-describe("filterMessages", () => {
-  it("filters by kind and by handled state, keeping the order", () => {
-    expect(filterMessages(messages, "all", "open").map((entry) => entry.id)).toEqual(["a", "c"]);
-    expect(filterMessages(messages, "booking", "all").map((entry) => entry.id)).toEqual(["b", "c"]);
-    expect(filterMessages(messages, "inquiry", "handled")).toEqual([]);
-  });
-});
 
 describe("inbox times", () => {
   const now = new Date("2026-03-10T12:00:00Z");

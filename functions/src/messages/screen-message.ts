@@ -1,0 +1,74 @@
+import { MESSAGE_BUDGETS_COLLECTION } from "@folio/domain";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { messageLogs } from "./logs";
+import { budgetKeys, BUDGET_TTL_MS, countOf, planScreening, visitorIdOf } from "./screen-plan";
+
+/** What screening did with one message. */
+export type ScreenOutcome = "clear" | "flagged" | "already-screened" | "gone";
+
+/** gRPC codes worth a retry of the whole trigger: contention and brief outages. */
+const TRANSIENT_CODES: readonly number[] = [4, 8, 10, 14];
+
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "number" && TRANSIENT_CODES.includes(code);
+}
+
+function sentAt(value: unknown, fallback: Date): Date {
+  return value instanceof Timestamp ? value.toDate() : fallback;
+}
+
+/**
+ * Screens a new visitor message against the flood budgets (MESSAGE_BUDGETS): counts it in its
+ * visitor's day and its site minute and flags it `likelySpam` when either is exceeded. One
+ * transaction reads the message and the counters and writes them all, so a redelivered event
+ * finds `screenedAt` set and changes nothing, and concurrent messages never lose a count.
+ * `eventTime` stands in for a missing or malformed `createdAt` (an Admin SDK write).
+ */
+export async function screenMessage(db: Firestore, path: string, eventTime: Date): Promise<ScreenOutcome> {
+  const ref = db.doc(path);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return "gone";
+    const data = snapshot.data() ?? {};
+    if (data.screenedAt !== undefined) return "already-screened";
+
+    const keys = budgetKeys(visitorIdOf(data), sentAt(data.createdAt, eventTime));
+    const budgets = db.collection(MESSAGE_BUDGETS_COLLECTION);
+    const siteRef = budgets.doc(keys.site);
+    const visitorRef = keys.visitor ? budgets.doc(keys.visitor) : null;
+    const [site, visitor] = await Promise.all([tx.get(siteRef), visitorRef ? tx.get(visitorRef) : null]);
+    const plan = planScreening({
+      site: countOf(site.data()),
+      visitor: visitor ? countOf(visitor.data()) : null,
+    });
+
+    const expiresAt = Timestamp.fromMillis(eventTime.getTime() + BUDGET_TTL_MS);
+    tx.set(siteRef, { count: plan.siteCount, expiresAt });
+    if (visitorRef && plan.visitorCount !== null) tx.set(visitorRef, { count: plan.visitorCount, expiresAt });
+    tx.update(ref, {
+      likelySpam: plan.likelySpam,
+      ...(plan.spamReason ? { spamReason: plan.spamReason } : {}),
+      screenedAt: FieldValue.serverTimestamp(),
+    });
+    if (plan.spamReason)
+      messageLogs.flagged(path, plan.spamReason, { visitor: plan.visitorCount, site: plan.siteCount });
+    return plan.likelySpam ? "flagged" : "clear";
+  });
+}
+
+/**
+ * The trigger's entry: screens, logs the outcome, and rethrows only transient errors (the
+ * Functions retry policy then runs it again, which the transaction makes safe). Anything else
+ * is logged and the message stays unflagged: it is kept and shown, never lost.
+ */
+export async function screenMessageSafely(db: Firestore, path: string, eventTime: Date): Promise<void> {
+  try {
+    const outcome = await screenMessage(db, path, eventTime);
+    if (outcome === "already-screened") messageLogs.alreadyScreened(path);
+    if (outcome === "gone") messageLogs.gone(path);
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    messageLogs.failed(path, error);
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from "vitest";
+import type { InboxEntry, MessageKind } from "@/data/messages/inbox-message";
+import type { MessageCursor, MessagePage, MessageView } from "@/data/messages/message-view";
+import { render, screen, waitFor, within } from "@/testing/render";
+import { InboxPage } from "./inbox-page";
+
+vi.mock("@/data/messages/count-unhandled-messages", () => ({ notifyInboxChanged: vi.fn() }));
+
+const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
+
+function inquiry(id: string, minute: number, extra: Partial<InboxEntry> = {}): InboxEntry {
+  const base = { kind: "inquiry" as const, id, createdAt: at(minute), handled: false, likelySpam: false };
+  return {
+    ...base,
+    ...extra,
+    message: {
+      ...base,
+      ...extra,
+      name: `Sender ${id}`,
+      email: `${id}@example.com`,
+      message: `Message ${id}`,
+      itemId: null,
+      itemTitle: null,
+    },
+  } as InboxEntry;
+}
+
+/** A fake Firestore: each kind's entries newest first, served in pages of `size`. */
+function pagedSource(byKind: Record<MessageKind, InboxEntry[]>, size = 2) {
+  const calls: [MessageKind, MessageView, number][] = [];
+  const fetchPage = vi.fn(
+    async (kind: MessageKind, view: MessageView, cursor: MessageCursor | null): Promise<MessagePage> => {
+      const start = cursor ? (cursor as unknown as { offset: number }).offset : 0;
+      calls.push([kind, view, start]);
+      const all = byKind[kind].filter((entry) =>
+        view.box === "spam" ? entry.likelySpam : view.status !== "open" || !entry.handled,
+      );
+      const entries = all.slice(start, start + size);
+      const more = start + size < all.length;
+      return { entries, next: more ? ({ offset: start + size } as unknown as MessageCursor) : null };
+    },
+  );
+  return { fetchPage, calls };
+}
+
+const names = () => screen.queryAllByRole("article").map((card) => card.getAttribute("aria-label"));
+
+describe("InboxPage", () => {
+  it("shows a calm empty state when nothing is open", async () => {
+    const { fetchPage } = pagedSource({ inquiry: [], booking: [] });
+    render(<InboxPage source={{ fetchPage }} />);
+    expect(await screen.findByText("All caught up")).toBeInTheDocument();
+  });
+
+  // Three rounds of rendering Mantine cards is slow in jsdom on a busy machine: a longer timeout.
+  it("pages through every message, newest first, with no cap", { timeout: 20_000 }, async () => {
+    const entries = Array.from({ length: 7 }, (_, index) => inquiry(`q${index}`, 50 - index));
+    const { fetchPage } = pagedSource({ inquiry: entries, booking: [] }, 3);
+    const { user } = render(<InboxPage source={{ fetchPage }} />);
+    const slow = { timeout: 5000 };
+    await waitFor(() => expect(names()).toHaveLength(3), slow);
+    await user.click(screen.getByRole("button", { name: "Load older messages" }));
+    await waitFor(() => expect(names()).toHaveLength(6), slow);
+    await user.click(screen.getByRole("button", { name: "Load older messages" }));
+    await waitFor(() => expect(names()).toHaveLength(7), slow);
+    expect(names()).toEqual(entries.map((entry) => `Inquiry from Sender ${entry.id}`));
+    expect(screen.queryByRole("button", { name: "Load older messages" })).not.toBeInTheDocument();
+    expect(screen.getByText("7 shown")).toBeInTheDocument();
+  });
+
+  it("keeps likely spam out of the inbox and lists it in its own tab, where it can all be deleted", async () => {
+    const { fetchPage } = pagedSource({
+      inquiry: [
+        inquiry("real", 40),
+        inquiry("flood", 39, { likelySpam: true, spamReason: "site-budget" } as Partial<InboxEntry>),
+      ],
+      booking: [],
+    });
+    const deleteAllSpam = vi.fn().mockResolvedValue(1);
+    const { user } = render(<InboxPage source={{ fetchPage, deleteAllSpam }} />);
+    await waitFor(() => expect(names()).toEqual(["Inquiry from Sender real"]));
+
+    await user.click(screen.getByRole("radio", { name: "Likely spam" }));
+    await waitFor(() => expect(names()).toEqual(["Inquiry from Sender flood"]));
+    expect(screen.getByText("Part of a burst")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete all likely spam" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Delete all" }));
+    expect(deleteAllSpam).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("1 message deleted.")).toBeInTheDocument();
+  });
+
+  it("lists a document it cannot read, so it can be deleted", async () => {
+    const broken: InboxEntry = {
+      kind: "booking",
+      id: "b1",
+      createdAt: at(1),
+      handled: false,
+      likelySpam: false,
+      message: null,
+    };
+    const { fetchPage } = pagedSource({ inquiry: [], booking: [broken] });
+    const deleteOne = vi.fn().mockResolvedValue(undefined);
+    const { user } = render(<InboxPage source={{ fetchPage, deleteOne }} />);
+    const card = await screen.findByRole("article", { name: "Message that could not be read" });
+    await user.click(within(card).getByRole("button", { name: "Delete" }));
+    expect(deleteOne).toHaveBeenCalledWith("booking", "b1");
+    await waitFor(() => expect(names()).toEqual([]));
+  });
+
+  it("marks a message handled, and it leaves the open list", async () => {
+    const { fetchPage } = pagedSource({ inquiry: [inquiry("q1", 10)], booking: [] });
+    const markHandled = vi.fn().mockResolvedValue(undefined);
+    const { user } = render(<InboxPage source={{ fetchPage, markHandled }} />);
+    const card = await screen.findByRole("article", { name: "Inquiry from Sender q1" });
+    await user.click(within(card).getByRole("button", { name: "Mark handled" }));
+    expect(markHandled).toHaveBeenCalledWith("inquiry", "q1", true);
+    expect(await screen.findByText("All caught up")).toBeInTheDocument();
+  });
+
+  it("says so when messages cannot be read", async () => {
+    const fetchPage = vi.fn().mockRejectedValue(new Error("offline"));
+    render(<InboxPage source={{ fetchPage }} />);
+    expect(await screen.findByText("Messages could not be read")).toBeInTheDocument();
+  });
+});
