@@ -3,12 +3,24 @@ import path from "node:path";
 import { buildFunctions } from "./functions-build";
 import { findJava, javaEnv } from "./java";
 import { FIRESTORE_MISSING_HINT, hasCachedBinary, resolveFirestoreEmulator } from "./firestore-emulator";
+import { checkPortLayout, parsePortOffset, PortLayoutError, type NamedPort } from "./port-layout";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** The demo project: emulators only, nothing reaches a real Firebase project. */
 export const DEMO_PROJECT_ID = "demo-folio";
 
-type EmulatorName = "auth" | "firestore" | "functions" | "hosting" | "storage" | "hub" | "logging" | "eventarc" | "tasks" | "ui";
+type EmulatorName =
+  | "auth"
+  | "firestore"
+  | "functions"
+  | "hosting"
+  | "storage"
+  | "pubsub"
+  | "hub"
+  | "logging"
+  | "eventarc"
+  | "tasks"
+  | "ui";
 interface EmulatorEntry {
   host?: string;
   port?: number;
@@ -26,6 +38,7 @@ export interface EmulatorPorts {
   functions: number;
   hosting: number;
   storage: number;
+  pubsub: number;
   hub: number;
   ui: number;
 }
@@ -57,22 +70,48 @@ function readFirebaseJson(): FirebaseJson {
   return JSON.parse(readFileSync(path.join(REPO_ROOT, "firebase.json"), "utf8")) as FirebaseJson;
 }
 
-/** Port offset from FOLIO_PORT_OFFSET (default 0). */
+/** Port offset from FOLIO_PORT_OFFSET (default 0); a value that is not a whole number ≥ 0 is an error. */
 export function portOffsetFromEnv(): number {
-  const value = Number(process.env.FOLIO_PORT_OFFSET ?? 0);
-  return Number.isInteger(value) && value >= 0 ? value : 0;
+  return parsePortOffset(process.env.FOLIO_PORT_OFFSET);
 }
 
-/** Ports of the emulators for a given offset, as firebase.json fixes them. */
+/** Runs `read` (an offset or port lookup); a PortLayoutError ends the script with its one-line message. */
+export function refuseBadLayout<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof PortLayoutError)) throw error;
+    console.error(`✖ ${error.message}`);
+    process.exit(2);
+  }
+}
+
+/** Every port firebase.json gives the suite, including the Firestore websocket. */
+function basePorts({ emulators }: FirebaseJson): NamedPort[] {
+  const ports: NamedPort[] = [];
+  for (const [name, entry] of Object.entries(emulators)) {
+    if (typeof entry !== "object" || entry === null) continue;
+    if (typeof entry.port === "number") ports.push({ name, port: entry.port });
+    if (typeof entry.websocketPort === "number") ports.push({ name: `${name}.websocket`, port: entry.websocketPort });
+  }
+  return ports;
+}
+
+/**
+ * Ports of the emulators for a given offset, as firebase.json fixes them. Throws a
+ * PortLayoutError naming the port when the offset lands any of them on a port browsers
+ * and Node's fetch block, or on another emulator's port.
+ */
 export function emulatorPorts(portOffset = portOffsetFromEnv()): EmulatorPorts {
-  const { emulators } = readFirebaseJson();
-  const portOf = (name: EmulatorName) => (emulators[name]?.port ?? 0) + portOffset;
+  const shifted = new Map(checkPortLayout(basePorts(readFirebaseJson()), portOffset).map(({ name, port }) => [name, port]));
+  const portOf = (name: EmulatorName) => shifted.get(name) ?? 0;
   return {
     auth: portOf("auth"),
     firestore: portOf("firestore"),
     functions: portOf("functions"),
     hosting: portOf("hosting"),
     storage: portOf("storage"),
+    pubsub: portOf("pubsub"),
     hub: portOf("hub"),
     ui: portOf("ui"),
   };
@@ -81,6 +120,8 @@ export function emulatorPorts(portOffset = portOffsetFromEnv()): EmulatorPorts {
 /** Builds the functions bundle, finds Java and the Firestore emulator, and writes the runtime config. */
 export async function prepareEmulators(options: PrepareOptions = {}): Promise<PreparedEmulators> {
   const portOffset = options.portOffset ?? portOffsetFromEnv();
+  // Refuse a blocked or colliding layout before building anything.
+  const ports = emulatorPorts(portOffset);
   const notes: string[] = [];
   const java = findJava();
   let env = javaEnv(java, { ...process.env, GCLOUD_PROJECT: DEMO_PROJECT_ID });
@@ -109,7 +150,7 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
   const only = ["auth", "firestore", "functions"];
   if (options.hostingPublic) only.push("hosting");
   if (storageAvailable) only.push("storage");
-  return { configPath, only, ports: emulatorPorts(portOffset), env, storageAvailable, uiAvailable, notes };
+  return { configPath, only, ports, env, storageAvailable, uiAvailable, notes };
 }
 
 /** Environment that points Admin SDK and client code at the emulators. */
