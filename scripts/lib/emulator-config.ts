@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildFunctions } from "./functions-build";
 import { findJava, javaEnv } from "./java";
 import { FIRESTORE_MISSING_HINT, hasCachedBinary, resolveFirestoreEmulator } from "./firestore-emulator";
+import { PUBSUB_MISSING_NOTE, resolvePubsubEmulator } from "./pubsub-emulator";
 import { checkPortLayout, parsePortOffset, PortLayoutError, type NamedPort } from "./port-layout";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -49,9 +50,11 @@ export interface PreparedEmulators {
   /** Emulators to pass to `--only`. */
   only: string[];
   ports: EmulatorPorts;
-  /** Environment for firebase-tools: Java 21+, the Firestore emulator binary. */
+  /** Environment for firebase-tools: Java 21+, the Firestore and Pub/Sub emulator binaries. */
   env: NodeJS.ProcessEnv;
   storageAvailable: boolean;
+  /** Whether the Pub/Sub emulator starts (it carries the scheduled functions). */
+  pubsubAvailable: boolean;
   uiAvailable: boolean;
   /** One line each about what could not start here. */
   notes: string[];
@@ -129,6 +132,13 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
   if (firestore.kind === "gcloud") env = { ...env, FIRESTORE_EMULATOR_BINARY_PATH: firestore.launcher };
   if (firestore.kind === "download") notes.push(`Firestore emulator: none installed, firebase-tools will try to download it. If that fails: ${FIRESTORE_MISSING_HINT}`);
 
+  const pubsub = resolvePubsubEmulator(REPO_ROOT);
+  const pubsubAvailable = pubsub.kind !== "none";
+  if (pubsub.kind === "gcloud") env = { ...env, PUBSUB_EMULATOR_BINARY_PATH: pubsub.launcher };
+  // firebase-tools' Pub/Sub client probes the GCE metadata server (absent here) and prints stack traces.
+  if (pubsubAvailable) env = { ...env, METADATA_SERVER_DETECTION: "none" };
+  if (!pubsubAvailable) notes.push(PUBSUB_MISSING_NOTE);
+
   const allowDownloads = process.env.FOLIO_DOWNLOAD_EMULATORS === "true";
   const storageAvailable = options.optional === true && (allowDownloads || hasCachedBinary("cloud-storage-rules-runtime"));
   const uiAvailable = options.optional === true && (allowDownloads || hasCachedBinary("ui-"));
@@ -150,7 +160,8 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
   const only = ["auth", "firestore", "functions"];
   if (options.hostingPublic) only.push("hosting");
   if (storageAvailable) only.push("storage");
-  return { configPath, only, ports, env, storageAvailable, uiAvailable, notes };
+  if (pubsubAvailable) only.push("pubsub");
+  return { configPath, only, ports, env, storageAvailable, pubsubAvailable, uiAvailable, notes };
 }
 
 /** Environment that points Admin SDK and client code at the emulators. */
@@ -161,6 +172,7 @@ export function clientEmulatorEnv(ports: EmulatorPorts): NodeJS.ProcessEnv {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
     FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
+    PUBSUB_EMULATOR_HOST: `127.0.0.1:${ports.pubsub}`,
     FOLIO_FUNCTIONS_PORT: String(ports.functions),
   };
 }
