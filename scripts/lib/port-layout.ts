@@ -97,7 +97,7 @@ export interface NamedPort {
   readonly port: number;
 }
 
-export type PortLayoutReason = "invalid-offset" | "out-of-range" | "bad-port" | "collision";
+type PortLayoutReason = "invalid-offset" | "out-of-range" | "bad-port" | "collision";
 
 /** A port offset that would make the emulator suite unreachable, with the port to blame. */
 export class PortLayoutError extends Error {
@@ -130,7 +130,7 @@ function findProblem(ports: readonly NamedPort[]): { reason: PortLayoutReason; d
 }
 
 /** Adds the offset to every port. */
-export function shiftPorts(base: readonly NamedPort[], offset: number): NamedPort[] {
+function shiftPorts(base: readonly NamedPort[], offset: number): NamedPort[] {
   return base.map(({ name, port }) => ({ name, port: port + offset }));
 }
 

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hasCachedBinary } from "./firestore-emulator";
 
-export const PUBSUB_PACKAGE = "google-cloud-cli-pubsub-emulator";
+const PUBSUB_PACKAGE = "google-cloud-cli-pubsub-emulator";
 const GCLOUD_SCRIPT_GUESSES = [
   "/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator",
   "/usr/share/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator",
@@ -25,11 +25,11 @@ function gcloudScript(): string | null {
  * first chmods it, which a package file owned by root refuses to anyone else; a launcher of
  * our own sidesteps that. The start script finds Java through JAVA_HOME, which the scripts set.
  */
-export function pubsubLauncherScript(target: string): string {
+function pubsubLauncherScript(target: string): string {
   return `#!/bin/sh\nexec '${target.replaceAll("'", "'\\''")}' "$@"\n`;
 }
 
-export type PubsubEmulatorSource =
+type PubsubEmulatorSource =
   | { kind: "env"; path: string }
   | { kind: "firebase-cache" }
   | { kind: "gcloud"; launcher: string; script: string }

@@ -21,7 +21,7 @@
 export const SCHEDULE_TOPIC_PREFIX = "firebase-schedule-";
 const PUSH_SUBSCRIPTION_PREFIX = "folio-schedule-push-";
 
-export interface ScheduleBridgeTarget {
+interface ScheduleBridgeTarget {
   /** host:port of the Pub/Sub emulator. */
   pubsubHost: string;
   /** Port of the Functions emulator. */
