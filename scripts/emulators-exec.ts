@@ -5,8 +5,10 @@ import path from "node:path";
 import {
   clientEmulatorEnv,
   DEMO_PROJECT_ID,
+  emulatorPorts,
   portOffsetFromEnv,
   prepareEmulators,
+  refuseBadLayout,
   REPO_ROOT,
   webEmulatorEnv,
 } from "./lib/emulator-config";
@@ -22,7 +24,12 @@ if (!command) {
   process.exit(2);
 }
 
-const offset = portOffsetFromEnv();
+// A blocked or colliding port layout ends here with one line naming the port.
+const offset = refuseBadLayout(() => {
+  const value = portOffsetFromEnv();
+  emulatorPorts(value);
+  return value;
+});
 const webOut = `web/dist-e2e-${offset}`;
 const prepared = await prepareEmulators({
   portOffset: offset,

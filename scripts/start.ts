@@ -12,6 +12,7 @@ import {
 } from "./lib/emulator-config";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
 import { bin } from "./lib/process";
+import { bridgeScheduledFunctions } from "./lib/schedule-bridge";
 import { waitForEmulators } from "./lib/wait-for-emulators";
 import { DEMO_OWNER } from "./seed/demo-owner";
 
@@ -90,6 +91,13 @@ try {
   await waitForEmulators(prepared.ports, 120_000);
   const { seedIfEmpty } = await import("./seed/seed");
   seeded = await seedIfEmpty({ log: (line) => console.log(`i  seed: ${line}`) });
+  if (prepared.pubsubAvailable)
+    await bridgeScheduledFunctions({
+      pubsubHost: `127.0.0.1:${prepared.ports.pubsub}`,
+      functionsPort: prepared.ports.functions,
+      projectId: DEMO_PROJECT_ID,
+      region: "us-central1",
+    });
 } catch (error) {
   // Stop the emulators too (saving what is there) rather than leave them running headless.
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
@@ -126,6 +134,7 @@ console.log(`
 │   Owner sign-in ${DEMO_OWNER.email} / ${DEMO_OWNER.password}
 │
 │   Firestore     127.0.0.1:${prepared.ports.firestore}   Auth 127.0.0.1:${prepared.ports.auth}   Functions 127.0.0.1:${prepared.ports.functions}
+│   ${prepared.pubsubAvailable ? `Pub/Sub       127.0.0.1:${prepared.ports.pubsub}   nightly jobs run on a message to topic firebase-schedule-<function>` : "Pub/Sub       not installed: the nightly jobs are not loaded"}
 │   ${prepared.uiAvailable ? `Emulator UI   http://127.0.0.1:${prepared.ports.ui}/` : "Emulator UI   not available offline"}
 │   ${seeded ? "Seeded the demo portfolio (first run)." : "Kept the data from the last run (.emulator-data/)."}
 │

@@ -3,12 +3,25 @@ import path from "node:path";
 import { buildFunctions } from "./functions-build";
 import { findJava, javaEnv } from "./java";
 import { FIRESTORE_MISSING_HINT, hasCachedBinary, resolveFirestoreEmulator } from "./firestore-emulator";
+import { PUBSUB_MISSING_NOTE, resolvePubsubEmulator } from "./pubsub-emulator";
+import { checkPortLayout, parsePortOffset, PortLayoutError, type NamedPort } from "./port-layout";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** The demo project: emulators only, nothing reaches a real Firebase project. */
 export const DEMO_PROJECT_ID = "demo-folio";
 
-type EmulatorName = "auth" | "firestore" | "functions" | "hosting" | "storage" | "hub" | "logging" | "eventarc" | "tasks" | "ui";
+type EmulatorName =
+  | "auth"
+  | "firestore"
+  | "functions"
+  | "hosting"
+  | "storage"
+  | "pubsub"
+  | "hub"
+  | "logging"
+  | "eventarc"
+  | "tasks"
+  | "ui";
 interface EmulatorEntry {
   host?: string;
   port?: number;
@@ -26,6 +39,7 @@ export interface EmulatorPorts {
   functions: number;
   hosting: number;
   storage: number;
+  pubsub: number;
   hub: number;
   ui: number;
 }
@@ -36,9 +50,11 @@ export interface PreparedEmulators {
   /** Emulators to pass to `--only`. */
   only: string[];
   ports: EmulatorPorts;
-  /** Environment for firebase-tools: Java 21+, the Firestore emulator binary. */
+  /** Environment for firebase-tools: Java 21+, the Firestore and Pub/Sub emulator binaries. */
   env: NodeJS.ProcessEnv;
   storageAvailable: boolean;
+  /** Whether the Pub/Sub emulator starts (it carries the scheduled functions). */
+  pubsubAvailable: boolean;
   uiAvailable: boolean;
   /** One line each about what could not start here. */
   notes: string[];
@@ -57,22 +73,48 @@ function readFirebaseJson(): FirebaseJson {
   return JSON.parse(readFileSync(path.join(REPO_ROOT, "firebase.json"), "utf8")) as FirebaseJson;
 }
 
-/** Port offset from FOLIO_PORT_OFFSET (default 0). */
+/** Port offset from FOLIO_PORT_OFFSET (default 0); a value that is not a whole number ≥ 0 is an error. */
 export function portOffsetFromEnv(): number {
-  const value = Number(process.env.FOLIO_PORT_OFFSET ?? 0);
-  return Number.isInteger(value) && value >= 0 ? value : 0;
+  return parsePortOffset(process.env.FOLIO_PORT_OFFSET);
 }
 
-/** Ports of the emulators for a given offset, as firebase.json fixes them. */
+/** Runs `read` (an offset or port lookup); a PortLayoutError ends the script with its one-line message. */
+export function refuseBadLayout<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof PortLayoutError)) throw error;
+    console.error(`✖ ${error.message}`);
+    process.exit(2);
+  }
+}
+
+/** Every port firebase.json gives the suite, including the Firestore websocket. */
+function basePorts({ emulators }: FirebaseJson): NamedPort[] {
+  const ports: NamedPort[] = [];
+  for (const [name, entry] of Object.entries(emulators)) {
+    if (typeof entry !== "object" || entry === null) continue;
+    if (typeof entry.port === "number") ports.push({ name, port: entry.port });
+    if (typeof entry.websocketPort === "number") ports.push({ name: `${name}.websocket`, port: entry.websocketPort });
+  }
+  return ports;
+}
+
+/**
+ * Ports of the emulators for a given offset, as firebase.json fixes them. Throws a
+ * PortLayoutError naming the port when the offset lands any of them on a port browsers
+ * and Node's fetch block, or on another emulator's port.
+ */
 export function emulatorPorts(portOffset = portOffsetFromEnv()): EmulatorPorts {
-  const { emulators } = readFirebaseJson();
-  const portOf = (name: EmulatorName) => (emulators[name]?.port ?? 0) + portOffset;
+  const shifted = new Map(checkPortLayout(basePorts(readFirebaseJson()), portOffset).map(({ name, port }) => [name, port]));
+  const portOf = (name: EmulatorName) => shifted.get(name) ?? 0;
   return {
     auth: portOf("auth"),
     firestore: portOf("firestore"),
     functions: portOf("functions"),
     hosting: portOf("hosting"),
     storage: portOf("storage"),
+    pubsub: portOf("pubsub"),
     hub: portOf("hub"),
     ui: portOf("ui"),
   };
@@ -81,12 +123,21 @@ export function emulatorPorts(portOffset = portOffsetFromEnv()): EmulatorPorts {
 /** Builds the functions bundle, finds Java and the Firestore emulator, and writes the runtime config. */
 export async function prepareEmulators(options: PrepareOptions = {}): Promise<PreparedEmulators> {
   const portOffset = options.portOffset ?? portOffsetFromEnv();
+  // Refuse a blocked or colliding layout before building anything.
+  const ports = emulatorPorts(portOffset);
   const notes: string[] = [];
   const java = findJava();
   let env = javaEnv(java, { ...process.env, GCLOUD_PROJECT: DEMO_PROJECT_ID });
   const firestore = resolveFirestoreEmulator(REPO_ROOT);
   if (firestore.kind === "gcloud") env = { ...env, FIRESTORE_EMULATOR_BINARY_PATH: firestore.launcher };
   if (firestore.kind === "download") notes.push(`Firestore emulator: none installed, firebase-tools will try to download it. If that fails: ${FIRESTORE_MISSING_HINT}`);
+
+  const pubsub = resolvePubsubEmulator(REPO_ROOT);
+  const pubsubAvailable = pubsub.kind !== "none";
+  if (pubsub.kind === "gcloud") env = { ...env, PUBSUB_EMULATOR_BINARY_PATH: pubsub.launcher };
+  // firebase-tools' Pub/Sub client probes the GCE metadata server (absent here) and prints stack traces.
+  if (pubsubAvailable) env = { ...env, METADATA_SERVER_DETECTION: "none" };
+  if (!pubsubAvailable) notes.push(PUBSUB_MISSING_NOTE);
 
   const allowDownloads = process.env.FOLIO_DOWNLOAD_EMULATORS === "true";
   const storageAvailable = options.optional === true && (allowDownloads || hasCachedBinary("cloud-storage-rules-runtime"));
@@ -109,7 +160,8 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
   const only = ["auth", "firestore", "functions"];
   if (options.hostingPublic) only.push("hosting");
   if (storageAvailable) only.push("storage");
-  return { configPath, only, ports: emulatorPorts(portOffset), env, storageAvailable, uiAvailable, notes };
+  if (pubsubAvailable) only.push("pubsub");
+  return { configPath, only, ports, env, storageAvailable, pubsubAvailable, uiAvailable, notes };
 }
 
 /** Environment that points Admin SDK and client code at the emulators. */
@@ -120,6 +172,7 @@ export function clientEmulatorEnv(ports: EmulatorPorts): NodeJS.ProcessEnv {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
     FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
+    PUBSUB_EMULATOR_HOST: `127.0.0.1:${ports.pubsub}`,
     FOLIO_FUNCTIONS_PORT: String(ports.functions),
   };
 }

@@ -1,5 +1,4 @@
 import { addDays, utcDateKey } from "@folio/domain";
-import { runNightly } from "../../../functions/src/analytics/nightly";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 
@@ -88,23 +87,5 @@ describe("rebuildAnalytics callable", () => {
     });
     expect((await firestore.doc(`analytics_counters/${yesterday}`).get()).get("pageViews")).toBe(1);
     expect((await firestore.doc(`analytics_metrics/${yesterday}`).get()).get("totalViews")).toBe(1);
-  });
-
-  it("the nightly job creates today's and tomorrow's zero counters and rolls up yesterday", async () => {
-    const now = new Date();
-    const today = utcDateKey(now);
-    const yesterday = addDays(today, -1);
-    await firestore
-      .collection("analytics_events")
-      .add({ type: "booking", timestamp: new Date(`${yesterday}T08:00:00Z`) });
-    const report = await runNightly(firestore, now);
-    expect(report.days.map((day) => day.date)).toEqual([addDays(today, -3), addDays(today, -2), yesterday]);
-    for (const date of [today, addDays(today, 1)]) {
-      const counter = await firestore.doc(`analytics_counters/${date}`).get();
-      expect(counter.data()).toMatchObject({ date, pageViews: 0, contentViews: 0, bookings: 0 });
-      expect(counter.get("createdAt")).toBeDefined();
-    }
-    expect((await firestore.doc(`analytics_metrics/${yesterday}`).get()).get("bookings")).toBe(1);
-    expect((await firestore.doc(`analytics_metrics/${today}`).get()).exists).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import type { TrackerConfig } from "./config";
 
 /** What the browser says about the visitor, read once per page. */
@@ -16,22 +17,23 @@ export interface VisitorSignals {
 /** Why a visit is not counted; null when it is. */
 export type SkipReason = "disabled" | "owner" | "crawler" | "automation" | "do-not-track";
 
-const CRAWLER =
-  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|lighthouse|pagespeed|gtmetrix|pingdom|uptime|python-requests|python-urllib|curl\/|wget\/|go-http-client|java\/|okhttp|axios\/|node-fetch|scrapy|httpclient/i;
-const AUTOMATION = /HeadlessChrome|PhantomJS|Electron\/|Puppeteer|Playwright|Cypress/i;
-
-/** Crawlers and scripted HTTP clients, by user agent. */
-export function isCrawler(userAgent: string): boolean {
-  return CRAWLER.test(userAgent);
-}
+/**
+ * Automation that drives a real browser engine. Checked before the crawler list (which also
+ * names headless browsers) so that the browser tests, which count automation on purpose, are
+ * counted. Electron is not here: the Slack and Discord desktop apps are Electron, and people.
+ */
+const AUTOMATION = /HeadlessChrome|PhantomJS|Puppeteer|Playwright|Cypress/i;
 
 /** Decides whether this visitor is counted; the owner and bots never are. */
 export function skipReason(config: TrackerConfig, signals: VisitorSignals): SkipReason | null {
   if (!config.enabled) return "disabled";
   if (signals.isOwner) return "owner";
-  if (isCrawler(signals.userAgent)) return "crawler";
-  if (!config.countAutomation && (signals.webdriver || AUTOMATION.test(signals.userAgent)))
-    return "automation";
+  const automated = signals.webdriver || AUTOMATION.test(signals.userAgent);
+  if (automated && !config.countAutomation) return "automation";
+  // Crawlers, link previews and scripted HTTP clients: isbot's maintained list, which leaves
+  // real devices and apps whose name contains "bot" (Cubot phones, Slack, Discord) alone. Every
+  // browser sends a user agent, so an empty one is a script (isbot lets it through).
+  if (!automated && (signals.userAgent.trim() === "" || isbot(signals.userAgent))) return "crawler";
   if (config.respectDnt && (signals.doNotTrack || signals.globalPrivacyControl)) return "do-not-track";
   return null;
 }

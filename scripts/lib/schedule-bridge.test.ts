@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { pushSubscriptionFor, triggerKeyFrom } from "./schedule-bridge";
+
+describe("triggerKeyFrom", () => {
+  const listing =
+    "Function us-central1-folio-list-triggers does not exist, valid functions are: us-central1-createTag, " +
+    "us-central1-analyticsNightly-3, us-central1-analyticsNightlyExtra-3, us-central1-contentNightlyRecount-3";
+
+  it("finds the current key of a scheduled function, and nothing for a name that only starts the same", () => {
+    expect(triggerKeyFrom(listing, "us-central1", "analyticsNightly")).toBe("us-central1-analyticsNightly-3");
+    expect(triggerKeyFrom(listing, "us-central1", "contentNightlyRecount")).toBe(
+      "us-central1-contentNightlyRecount-3",
+    );
+    expect(triggerKeyFrom(listing, "us-central1", "analytics")).toBeNull();
+    expect(triggerKeyFrom("Not Found", "us-central1", "analyticsNightly")).toBeNull();
+  });
+});
+
+describe("pushSubscriptionFor", () => {
+  it("pushes the schedule topic to the function's trigger URL on the Functions emulator", () => {
+    expect(
+      pushSubscriptionFor("firebase-schedule-analyticsNightly", "us-central1-analyticsNightly-0", {
+        functionsPort: 5021,
+        projectId: "demo-folio",
+      }),
+    ).toEqual({
+      name: "projects/demo-folio/subscriptions/folio-schedule-push-analyticsNightly",
+      body: {
+        topic: "projects/demo-folio/topics/firebase-schedule-analyticsNightly",
+        pushConfig: {
+          pushEndpoint: "http://127.0.0.1:5021/functions/projects/demo-folio/triggers/us-central1-analyticsNightly-0",
+        },
+        ackDeadlineSeconds: 600,
+      },
+    });
+  });
+});
