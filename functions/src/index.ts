@@ -26,4 +26,5 @@ export {
   rebuildAnalyticsFn as rebuildAnalytics,
 } from "./analytics/analytics.triggers";
 
-export { itemPreviewFn as itemPreview } from "./seo/seo.triggers";
+export { sitemapFn as sitemap } from "./seo/seo.triggers";
+export { publicPageFn as publicPage } from "./ssr/ssr.triggers";

@@ -1,6 +1,8 @@
+import { useMounted } from "@mantine/hooks";
 import { lazy, Suspense, useCallback } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { GalleryView } from "@/features/gallery/components/gallery-view";
+import { useEmbeddedPage } from "@/features/gallery/hooks/embedded-page-context";
 import { useGalleryPage } from "@/features/gallery/hooks/use-gallery-page";
 import { useGalleryViewEvent } from "@/features/gallery/hooks/use-gallery-view-event";
 import { backgroundFilter, openedFrom } from "@/features/gallery/lib/gallery-filter";
@@ -22,7 +24,11 @@ export function GalleryRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const page = useGalleryPage(backgroundFilter(location.pathname, location.search, location.state));
-  const viewer = useViewerItem(id, page.gallery.items);
+  const embedded = useEmbeddedPage();
+  const viewer = useViewerItem(id, page.gallery.items, embedded?.itemId === id ? embedded.item : undefined);
+  // The server renders the gallery alone; the viewer opens once the page is hydrated (it
+  // lives in a lazy chunk and measures the window), so the first render matches the HTML.
+  const hydrated = useMounted();
   useGalleryViewEvent(page.filter, id === null);
 
   const cameFromGallery = openedFrom(location.state) !== null;
@@ -40,7 +46,7 @@ export function GalleryRoute() {
     <>
       <PageMetaTags {...(id ? itemMeta(viewer.item) : page.heading)} />
       <GalleryView page={page} />
-      {id !== null && (
+      {id !== null && hydrated && (
         <Suspense fallback={<ViewerFallback />}>
           {viewer.loading ? (
             <ViewerFallback />
