@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
@@ -45,6 +45,21 @@ function appShell(): Plugin {
 }
 
 /**
+ * The page shell with its stylesheets written into it: a rendered page then paints without
+ * waiting for another request (about 11 KB gzipped, less than one round trip on a phone).
+ * app.html keeps its links; a sheet that could end the `<style>` element early stays linked.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = readFileSync(path.join(outDir, file), "utf8");
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
  * After the browser build: builds web/src/entry-server.tsx for Node (everything bundled, so
  * the deployed function needs nothing from npm for it) and copies the built index.html beside
  * it as the page shell. The function never fetches a page from anywhere.
@@ -79,7 +94,8 @@ function serverRenderer(): Plugin {
           },
         },
       });
-      copyFileSync(path.join(resolved.build.outDir, APP_SHELL), path.join(outDir, "shell.html"));
+      const shell = readFileSync(path.join(resolved.build.outDir, APP_SHELL), "utf8");
+      writeFileSync(path.join(outDir, "shell.html"), inlineStylesheets(shell, resolved.build.outDir));
     },
   };
 }

@@ -81,6 +81,9 @@ describe("public pages rendered on the server", () => {
     expect(root).toContain("<h1");
     expect(root).toContain("Selected work");
     expect(root).toMatch(/<img loading="eager"[^>]*fetchPriority="high"/);
+    // In place, before the footer: nothing waits for a script to move it.
+    expect(root.indexOf('aria-label="Works"')).toBeLessThan(root.indexOf("<footer"));
+    expect(root).not.toContain("<div hidden");
     const head = headOf(html);
     expect(head).toContain("<title>Selected work — Folio</title>");
     expect(head).toMatch(

@@ -80,6 +80,9 @@ function renderToHtml(tree: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, in place: a larger one would otherwise arrive after the footer
+      // and need a script to move it, which a page without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -111,7 +114,10 @@ export async function renderPublicPage(url: string, page: EmbeddedPage): Promise
     head: {
       title: documentTitle(meta.title),
       canonical: canonicalUrl(url),
-      meta: metaTags(meta, url).filter(([, , content]) => content !== ""),
+      // A missing page gets no preview: only its description.
+      meta: metaTags(meta, url).filter(
+        ([attribute, , content]) => content !== "" && (!missing || attribute === "name"),
+      ),
       preloads,
       structuredData: page.item ? itemStructuredData(page.item, canonicalUrl(url)) : null,
     },

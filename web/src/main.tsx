@@ -1,5 +1,22 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Only the Mantine styles the public pages use: the full sheet is render-blocking and three times
+// larger. Routes with more (forms, the viewer, the studio) import the full sheet with their code.
+// Both are in the `mantine` cascade layer, so the app's own CSS wins whatever order they load in.
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/global.layer.css";
+import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/Button.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/Container.layer.css";
+import "@mantine/core/styles/Group.layer.css";
+import "@mantine/core/styles/Stack.layer.css";
+import "@mantine/core/styles/Text.layer.css";
+import "@mantine/core/styles/Title.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Skeleton.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Code.layer.css";
+import "@mantine/core/styles/List.layer.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { EmbeddedPageProvider } from "@/features/gallery/hooks/embedded-page-context";

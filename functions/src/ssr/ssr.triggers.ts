@@ -1,6 +1,7 @@
 // Wiring only: the handler lives in serve-page.ts.
 import { onRequest } from "firebase-functions/v2/https";
 import { db } from "../lib/admin";
+import { encodeBody } from "./compression";
 import { siteOrigin } from "./config";
 import { ssrLogs } from "./logs";
 import { readPageData } from "./page-data";
@@ -25,6 +26,10 @@ export const publicPageFn = onRequest(
       },
       { bundle, db: db(), origin, readData: readPageData },
     );
-    response.status(result.status).set(result.headers).send(result.body);
+    const encoded = encodeBody(result.body, request.get("accept-encoding"));
+    response
+      .status(result.status)
+      .set({ ...result.headers, ...encoded.headers })
+      .send(encoded.body);
   },
 );

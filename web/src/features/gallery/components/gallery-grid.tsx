@@ -15,11 +15,15 @@ const ALBUM_SIZES = {
   sizes: [{ viewport: "(max-width: 600px)", size: "calc(100vw - 24px)" }],
 };
 
-/** Row height follows the container: small screens get two or three photos a row. */
+/**
+ * Row height at each layout width (ALBUM_BREAKPOINTS: 300, 600, 1000), before the layout
+ * scales to the container: phones get two or three photos a row, about 200 px high; desktops
+ * rows of 260 to 340 px.
+ */
 function targetRowHeight(containerWidth: number): number {
   if (containerWidth < 600) return 170;
-  if (containerWidth < 1000) return 240;
-  return 310;
+  if (containerWidth < 1000) return 200;
+  return 260;
 }
 
 function spacing(containerWidth: number): number {

@@ -1,9 +1,10 @@
 /**
  * Container widths the album is laid out at (react-photo-album's SSR breakpoints; half the
- * smallest is added below it). Row height and spacing change at 600 and 1000 px, so those
- * are breakpoints too.
+ * smallest, 300, is added below it): a layout is computed at each and scales with the
+ * container up to the next. The server sends one copy of the album per layout, so three
+ * keep the page small; row height and spacing change at the same widths.
  */
-export const ALBUM_BREAKPOINTS = [360, 600, 1000, 1320] as const;
+export const ALBUM_BREAKPOINTS = [600, 1000] as const;
 
 /** Tiles loaded at once rather than lazily: the first screen on a phone and then some. */
 export const EAGER_TILES = 6;
