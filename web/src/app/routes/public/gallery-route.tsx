@@ -13,7 +13,10 @@ import { useViewerItem } from "@/features/viewer/hooks/use-viewer-item";
 import { paths } from "@/config/paths";
 
 // The lightbox and the actions are a chunk of their own: the gallery's first load does not pay for them.
-const ItemOverlay = lazy(() => import("./item-overlay").then((module) => ({ default: module.ItemOverlay })));
+const loadOverlay = () => import("./item-overlay");
+const ItemOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.ItemOverlay })));
+// An item page opens the viewer right after hydration: fetch its chunk meanwhile, not after.
+if (typeof window !== "undefined" && window.location.pathname.startsWith("/item/")) void loadOverlay();
 
 /**
  * `/`, `/c/:category`, `/t/:tag` and `/item/:id`. One component serves all four, so the
