@@ -26,9 +26,10 @@ export {
   rebuildAnalyticsFn as rebuildAnalytics,
 } from "./analytics/analytics.triggers";
 
-export { itemPreviewFn as itemPreview } from "./seo/seo.triggers";
-
 export {
   screenInquiryFn as messagesScreenInquiry,
   screenBookingFn as messagesScreenBooking,
 } from "./messages/messages.triggers";
+
+export { sitemapFn as sitemap } from "./seo/seo.triggers";
+export { publicPageFn as publicPage } from "./ssr/ssr.triggers";

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,8 @@ import { buildFunctions } from "../../scripts/lib/functions-build";
 
 const FUNCTIONS_DIR = path.resolve(import.meta.dirname, "..", "..", "functions");
 const BUNDLE = path.join(FUNCTIONS_DIR, "lib", "index.js");
+/** The server renderer the web build writes beside the bundle (web/vite.config.ts), when built. */
+const WEB_RENDERER_DIR = path.join(FUNCTIONS_DIR, "lib", "web");
 
 /**
  * `firebase deploy` uploads functions/ and Cloud Build installs only the dependencies in
@@ -41,6 +43,24 @@ describe("deployable functions artifact", () => {
     );
     expect(foreign).toEqual([]);
     expect(required).not.toContain("@folio/domain");
+  });
+
+  it("carries a server renderer that needs nothing but Node built-ins and its own chunks", () => {
+    // Present only after a web build; the deployed artifact always has it (npm run build).
+    if (!existsSync(WEB_RENDERER_DIR)) return;
+    const chunks = readdirSync(WEB_RENDERER_DIR).filter((file) => file.endsWith(".cjs"));
+    expect(chunks).toContain("entry-server.cjs");
+    const required = chunks.flatMap((file) =>
+      [...readFileSync(path.join(WEB_RENDERER_DIR, file), "utf8").matchAll(/require\("([^"]+)"\)/g)].map(
+        (m) => m[1] ?? "",
+      ),
+    );
+    const foreign = required.filter(
+      (specifier) =>
+        !specifier.startsWith("node:") && !builtinModules.includes(specifier) && !specifier.startsWith("./"),
+    );
+    expect(foreign).toEqual([]);
+    expect(readdirSync(WEB_RENDERER_DIR)).toContain("shell.html");
   });
 
   it("loads in Node and exports the deployed functions", () => {

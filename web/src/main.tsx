@@ -1,16 +1,44 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Only the Mantine styles the public pages use: the full sheet is render-blocking and three times
+// larger. Routes with more (forms, the viewer, the studio) import the full sheet with their code.
+// Both are in the `mantine` cascade layer, so the app's own CSS wins whatever order they load in.
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/global.layer.css";
+import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/Button.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/Container.layer.css";
+import "@mantine/core/styles/Group.layer.css";
+import "@mantine/core/styles/Stack.layer.css";
+import "@mantine/core/styles/Text.layer.css";
+import "@mantine/core/styles/Title.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Skeleton.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Code.layer.css";
+import "@mantine/core/styles/List.layer.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { EmbeddedPageProvider } from "@/features/gallery/hooks/embedded-page-context";
+import { EMBEDDED_PAGE_ID, parseEmbeddedPage } from "@/features/gallery/lib/embedded-page";
 import { App } from "./app/app";
-import { startAppCheck } from "./lib/firebase/app-check";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-// Before the first request, so every one carries a token; returns at once when App Check is off.
-await startAppCheck();
-createRoot(root).render(
+// App Check starts before the first Firestore or callable request, so every one carries a token. Its
+// code (and the Firebase app) is loaded only when a site key is configured: the first load stays lean.
+if (import.meta.env.VITE_APPCHECK_SITE_KEY) {
+  const { startAppCheck } = await import("./lib/firebase/app-check");
+  await startAppCheck();
+}
+// A public page the server rendered carries its data: hydrate it as it is, without querying again.
+const embedded = parseEmbeddedPage(document.getElementById(EMBEDDED_PAGE_ID)?.textContent);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <EmbeddedPageProvider page={embedded}>
+      <App />
+    </EmbeddedPageProvider>
+  </StrictMode>
 );
+if (embedded && root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,14 +1,8 @@
 import { logger } from "firebase-functions";
 
-/** One function per log event of the link previews. */
+/** One function per log event of the search-engine files. */
 export const seoLogs = {
-  indexUnavailable(url: string, error: unknown): void {
-    logger.error("seo: index.html could not be fetched for an item preview", { url, error: String(error) });
-  },
-  itemUnreadable(id: string, error: unknown): void {
-    logger.warn("seo: item could not be read; serving the page without its preview", {
-      id,
-      error: String(error),
-    });
+  sitemapFailed(error: unknown): void {
+    logger.error("seo: sitemap.xml could not be built", { error: String(error) });
   },
 };

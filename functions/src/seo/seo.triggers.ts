@@ -1,23 +1,26 @@
-// Wiring only: the handler lives in item-preview.ts.
+// Wiring only: the sitemap is built in sitemap.ts from what sitemap-source.ts reads.
 import { onRequest } from "firebase-functions/v2/https";
 import { db } from "../lib/admin";
-import { serveItemPreview } from "./item-preview";
+import { siteOrigin } from "../ssr/config";
+import { seoLogs } from "./logs";
+import { renderSitemap } from "./sitemap";
+import { readSitemapSource } from "./sitemap-source";
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return response.text();
-}
+const origin = siteOrigin();
 
-/** `/item/**` on Hosting: item pages with link-preview tags for crawlers that do not run JavaScript. */
-export const itemPreviewFn = onRequest({ memory: "256MiB", concurrency: 80 }, async (request, response) => {
-  // Hosting forwards the visitor's host; the function's own host would be cloudfunctions.net.
-  const host = request.get("x-forwarded-host") ?? request.get("host") ?? "localhost";
-  const protocol = request.get("x-forwarded-proto") ?? request.protocol;
-  const result = await serveItemPreview(
-    { origin: `${protocol}://${host}`, pathname: request.path },
-    db(),
-    fetchText,
-  );
-  response.status(result.status).set(result.headers).send(result.body);
+/** `/sitemap.xml` on Hosting: every published item and category page, cached an hour by the CDN. */
+export const sitemapFn = onRequest({ memory: "256MiB", concurrency: 80 }, async (_request, response) => {
+  try {
+    const body = renderSitemap(origin, await readSitemapSource(db()));
+    response
+      .status(200)
+      .set({
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=0, s-maxage=3600",
+      })
+      .send(body);
+  } catch (error) {
+    seoLogs.sitemapFailed(error);
+    response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
+  }
 });

@@ -1,4 +1,5 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { useState } from "react";
+import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router";
 import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
 import { PublicLayout } from "./routes/public/public-layout";
@@ -7,9 +8,10 @@ import { NotFoundRoute } from "./routes/public/not-found-route";
 
 /**
  * Routes are thin: they compose features. The studio is lazy so that visitors never
- * download the owner's tools or charts.
+ * download the owner's tools or charts. The server renders the public ones from this same
+ * list (web/src/entry-server.tsx).
  */
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <PublicLayout />,
@@ -46,9 +48,10 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-/** The app's router. */
+/** The app's router (made on first render, so that importing the routes needs no browser). */
 export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
   return <RouterProvider router={router} />;
 }

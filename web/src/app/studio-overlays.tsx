@@ -1,3 +1,6 @@
+// Mantine's full sheet comes with the studio (main.tsx loads only what the public gallery uses).
+import "@mantine/core/styles.layer.css";
+import "@mantine/notifications/styles.layer.css";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { Outlet } from "react-router";

@@ -14,9 +14,9 @@ import {
   query,
   startAfter,
   where,
+  type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
-  type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
 
 /** Order of a gallery list: newest `createdAt` first (spec default) or most viewed first. */
@@ -24,7 +24,8 @@ export type GallerySort = "newest" | "most-viewed";
 
 /** Where the next page starts; opaque, hand back what the previous page returned. */
 export interface GalleryCursor {
-  readonly last: QueryDocumentSnapshot;
+  /** A query result, or a document read by id (the public gallery continues a server-rendered page so). */
+  readonly last: DocumentSnapshot;
 }
 
 export interface ListGalleryOptions {

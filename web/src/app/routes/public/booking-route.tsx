@@ -1,3 +1,5 @@
+// Mantine's full sheet comes with this lazy route (main.tsx loads only what the gallery uses).
+import "@mantine/core/styles.layer.css";
 import { BookingPage } from "@/features/contact/components/booking-page";
 import { PageMetaTags } from "@/features/seo/use-page-meta";
 

@@ -1,3 +1,5 @@
+// Mantine's full sheet comes with this lazy route (main.tsx loads only what the gallery uses).
+import "@mantine/core/styles.layer.css";
 import { ContactPage } from "@/features/contact/components/contact-page";
 import { PageMetaTags } from "@/features/seo/use-page-meta";
 

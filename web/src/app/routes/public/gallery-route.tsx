@@ -1,6 +1,8 @@
+import { useMounted } from "@mantine/hooks";
 import { lazy, Suspense, useCallback } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { GalleryView } from "@/features/gallery/components/gallery-view";
+import { useEmbeddedPage } from "@/features/gallery/hooks/embedded-page-context";
 import { useGalleryPage } from "@/features/gallery/hooks/use-gallery-page";
 import { useGalleryViewEvent } from "@/features/gallery/hooks/use-gallery-view-event";
 import { backgroundFilter, openedFrom } from "@/features/gallery/lib/gallery-filter";
@@ -11,7 +13,10 @@ import { useViewerItem } from "@/features/viewer/hooks/use-viewer-item";
 import { paths } from "@/config/paths";
 
 // The lightbox and the actions are a chunk of their own: the gallery's first load does not pay for them.
-const ItemOverlay = lazy(() => import("./item-overlay").then((module) => ({ default: module.ItemOverlay })));
+const loadOverlay = () => import("./item-overlay");
+const ItemOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.ItemOverlay })));
+// An item page opens the viewer right after hydration: fetch its chunk meanwhile, not after.
+if (typeof window !== "undefined" && window.location.pathname.startsWith("/item/")) void loadOverlay();
 
 /**
  * `/`, `/c/:category`, `/t/:tag` and `/item/:id`. One component serves all four, so the
@@ -22,7 +27,11 @@ export function GalleryRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const page = useGalleryPage(backgroundFilter(location.pathname, location.search, location.state));
-  const viewer = useViewerItem(id, page.gallery.items);
+  const embedded = useEmbeddedPage();
+  const viewer = useViewerItem(id, page.gallery.items, embedded?.itemId === id ? embedded.item : undefined);
+  // The server renders the gallery alone; the viewer opens once the page is hydrated (it
+  // lives in a lazy chunk and measures the window), so the first render matches the HTML.
+  const hydrated = useMounted();
   useGalleryViewEvent(page.filter, id === null);
 
   const cameFromGallery = openedFrom(location.state) !== null;
@@ -40,7 +49,7 @@ export function GalleryRoute() {
     <>
       <PageMetaTags {...(id ? itemMeta(viewer.item) : page.heading)} />
       <GalleryView page={page} />
-      {id !== null && (
+      {id !== null && hydrated && (
         <Suspense fallback={<ViewerFallback />}>
           {viewer.loading ? (
             <ViewerFallback />

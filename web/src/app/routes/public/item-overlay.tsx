@@ -1,3 +1,5 @@
+// Mantine's full sheet comes with this lazy route (main.tsx loads only what the gallery uses).
+import "@mantine/core/styles.layer.css";
 import type { Category, GalleryItem } from "@folio/domain";
 import { ItemActions } from "@/features/actions/components/item-actions";
 import { ItemMissing } from "@/features/viewer/components/item-missing";

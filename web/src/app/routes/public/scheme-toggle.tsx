@@ -1,4 +1,5 @@
 import { useMantineColorScheme } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
 import { Button } from "@/components/ui/button";
 
@@ -11,7 +12,9 @@ const LABEL = { light: "Light", dark: "Dark", auto: "Follow system" } as const;
  * (about 16 KB gzipped) off the gallery's first load.
  */
 export function SchemeToggle({ className }: { className?: string }) {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { colorScheme: remembered, setColorScheme } = useMantineColorScheme();
+  // The server cannot read the remembered scheme: until hydrated, show what it rendered.
+  const colorScheme = useMounted() ? remembered : "auto";
   const next = NEXT[colorScheme];
   const Icon = colorScheme === "light" ? IconSun : colorScheme === "dark" ? IconMoon : IconDeviceDesktop;
   const label = `Colour scheme: ${LABEL[colorScheme]}. Switch to ${LABEL[next].toLowerCase()}`;

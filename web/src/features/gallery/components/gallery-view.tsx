@@ -1,4 +1,5 @@
 import { Box, Text, Title } from "@mantine/core";
+import { Suspense } from "react";
 import { useNavigate } from "react-router";
 import type { GalleryPageData } from "../hooks/use-gallery-page";
 import { filterHref } from "../lib/gallery-filter";
@@ -21,7 +22,11 @@ function Body({ page }: { page: GalleryPageData }) {
   }
   return (
     <>
-      <GalleryGrid items={gallery.items} />
+      {/* A boundary of its own: hydration does the page around it first, then the album in
+          short tasks of its own, rather than in one long task that blocks input. */}
+      <Suspense>
+        <GalleryGrid items={gallery.items} />
+      </Suspense>
       <LoadMore
         count={gallery.items.length}
         hasMore={gallery.hasMore}

@@ -1,8 +1,11 @@
-import { ALL_CATEGORY_ID, GALLERY_CATEGORY_TYPE, type Category, type Tag } from "@folio/domain";
-import { useCategories } from "@/data/content/list-categories";
-import { useGallery, type GalleryList } from "@/data/content/list-gallery";
-import { useTags } from "@/data/content/list-tags";
+import { ALL_CATEGORY_ID, type Category, type Tag } from "@folio/domain";
+import type { GalleryList } from "@/data/content/list-gallery";
+import { useContentVersion } from "@/data/content/content-version";
+import { useAsyncData } from "@/data/use-async-data";
+import { sameFilter } from "../lib/embedded-page";
 import type { GalleryFilter } from "../lib/gallery-filter";
+import { useEmbeddedPage } from "./embedded-page-context";
+import { usePublicGallery } from "./use-public-gallery";
 
 /** Heading and description of a gallery page (also its document title and meta description). */
 export interface GalleryHeading {
@@ -53,11 +56,38 @@ export function galleryHeading(
   };
 }
 
-/** Loads a gallery page for a filter. */
+/**
+ * A list the server embedded, or else read on mount. The readers are imported on demand, so
+ * a server-rendered page never loads Firestore for them; after a content write in this tab
+ * (the owner coming back from the studio) they are read again.
+ */
+function useList<T>(
+  resource: "categories" | "tags",
+  embedded: T | undefined,
+  load: () => Promise<T>,
+  fallback: T,
+): { data: T; loading: boolean } {
+  const version = useContentVersion(resource);
+  const fromServer = embedded !== undefined && version === 0;
+  const loaded = useAsyncData(
+    fromServer ? "embedded" : `read#${version}`,
+    () => (fromServer ? Promise.resolve(embedded) : load()),
+    fallback,
+  );
+  return fromServer ? { data: embedded, loading: false } : loaded;
+}
+
+const loadCategories = async () => (await import("../api/read-filter-lists")).readGalleryCategories();
+const loadTags = async () => (await import("../api/read-filter-lists")).readTagsByUsage();
+const NONE_YET: never[] = [];
+
+/** Loads a gallery page for a filter, starting from the server's data when it rendered this page. */
 export function useGalleryPage(filter: GalleryFilter): GalleryPageData {
-  const gallery = useGallery({ category: filter.category, tag: filter.tag, sort: filter.sort });
-  const categories = useCategories(GALLERY_CATEGORY_TYPE);
-  const tags = useTags("usage");
+  const embedded = useEmbeddedPage();
+  const own = embedded && sameFilter(embedded.filter, filter) ? embedded : null;
+  const gallery = usePublicGallery(filter, own);
+  const categories = useList<Category[]>("categories", embedded?.categories, loadCategories, NONE_YET);
+  const tags = useList<Tag[]>("tags", embedded?.tags, loadTags, NONE_YET);
   return {
     filter,
     gallery,

@@ -1,0 +1,92 @@
+import type { Firestore, Query } from "firebase-admin/firestore";
+import {
+  ALL_CATEGORY_ID,
+  COLLECTIONS,
+  GALLERY_CATEGORY_TYPE,
+  GALLERY_PAGE_SIZE,
+  safeParseCategory,
+  safeParseGalleryItem,
+  safeParseTag,
+  withDefaultCategory,
+  type GalleryItem,
+  type Tag,
+} from "@folio/domain";
+import type { EmbeddedPage, GalleryFilter } from "./web-bundle";
+
+/** More tags than any page shows (it lists the first ten, then all on request); bounds the read. */
+const TAGS_READ_MAX = 300;
+/** Bounds the categories read. */
+const CATEGORIES_READ_MAX = 100;
+
+const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+
+/**
+ * The first page of a gallery, as the browser's query reads it
+ * (web/src/data/content/gallery-page.ts): published only, one extra document to know
+ * whether another page exists.
+ */
+export async function readFirstPage(
+  db: Firestore,
+  filter: GalleryFilter,
+): Promise<{ items: GalleryItem[]; hasMore: boolean }> {
+  let query: Query = db.collection(COLLECTIONS.gallery).where("published", "==", true);
+  if (filter.category && filter.category !== ALL_CATEGORY_ID)
+    query = query.where("category", "==", filter.category);
+  if (filter.tag) query = query.where("tags", "array-contains", filter.tag);
+  if (filter.sort === "most-viewed") query = query.orderBy("views", "desc");
+  const snapshot = await query
+    .orderBy("createdAt", "desc")
+    .limit(GALLERY_PAGE_SIZE + 1)
+    .get();
+  const docs = snapshot.docs.slice(0, GALLERY_PAGE_SIZE);
+  return {
+    items: docs.flatMap((doc) => safeParseGalleryItem(doc.id, doc.data()) ?? []),
+    hasMore: snapshot.size > GALLERY_PAGE_SIZE,
+  };
+}
+
+/** A published item by id, or null. */
+export async function readPublishedItem(db: Firestore, id: string): Promise<GalleryItem | null> {
+  // Document ids cannot contain "/" and are at most 1,500 bytes; anything else names nothing.
+  if (id.includes("/") || id.length === 0 || id.length > 1500 || id === "." || id === "..") return null;
+  const snapshot = await db.collection(COLLECTIONS.gallery).doc(id).get();
+  const item = snapshot.exists ? safeParseGalleryItem(snapshot.id, snapshot.data()) : null;
+  return item?.published ? item : null;
+}
+
+/** Tags most used first, as the gallery lists them (web/src/data/content/list-tags.ts, "usage"). */
+async function readTags(db: Firestore): Promise<Tag[]> {
+  const snapshot = await db
+    .collection(COLLECTIONS.tags)
+    .orderBy("usageCount", "desc")
+    .limit(TAGS_READ_MAX)
+    .get();
+  return snapshot.docs
+    .flatMap((doc) => safeParseTag(doc.id, doc.data()) ?? [])
+    .sort((a, b) => b.usageCount - a.usageCount || collator.compare(a.name, b.name));
+}
+
+/** Everything a public page shows, read in parallel. */
+export async function readPageData(
+  db: Firestore,
+  request: { filter: GalleryFilter; itemId: string | null },
+): Promise<EmbeddedPage> {
+  const [page, categories, tags, item] = await Promise.all([
+    readFirstPage(db, request.filter),
+    db
+      .collection(COLLECTIONS.categories)
+      .where("type", "==", GALLERY_CATEGORY_TYPE)
+      .orderBy("order", "asc")
+      .limit(CATEGORIES_READ_MAX)
+      .get()
+      .then((snapshot) =>
+        withDefaultCategory(
+          snapshot.docs.flatMap((doc) => safeParseCategory(doc.id, doc.data()) ?? []),
+          GALLERY_CATEGORY_TYPE,
+        ),
+      ),
+    readTags(db),
+    request.itemId ? readPublishedItem(db, request.itemId) : Promise.resolve(null),
+  ]);
+  return { filter: request.filter, ...page, categories, tags, itemId: request.itemId, item };
+}

@@ -1,0 +1,175 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { describe, expect, it, vi } from "vitest";
+import { servePublicPage, type ServeDeps } from "./serve-page";
+import type { EmbeddedPage, WebRenderer } from "./web-bundle";
+
+vi.mock("firebase-functions", () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="A portfolio of photography and film." />
+    <title>Folio</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const NASTY = 'Harbour $& $` $\' $$ </script><script>alert(1)</script> "quoted"';
+
+const data: EmbeddedPage = {
+  filter: { category: null, tag: null, sort: "newest" },
+  items: [],
+  hasMore: false,
+  categories: [],
+  tags: [],
+  itemId: "harbour",
+  item: null,
+};
+
+/** A renderer shaped like web/src/entry-server.tsx, recording the URLs it is asked for. */
+function fakeRenderer(overrides: Partial<WebRenderer> = {}): WebRenderer & { urls: string[] } {
+  const urls: string[] = [];
+  return {
+    urls,
+    EMBEDDED_PAGE_ID: "folio-page",
+    pageRequestOf: (pathname) =>
+      pathname.startsWith("/item/") || pathname === "/"
+        ? { filter: data.filter, itemId: pathname === "/" ? null : "harbour" }
+        : null,
+    renderPublicPage: async (url) => {
+      urls.push(url);
+      return {
+        status: 200,
+        head: {
+          title: `${NASTY} — Folio`,
+          canonical: url,
+          meta: [["name", "description", NASTY]],
+          preloads: '<link rel="preload" as="image" href="/demo/h.webp"/>',
+          structuredData: { "@type": "ImageObject", name: NASTY },
+        },
+        html: `<main><h1>${NASTY.replace(/</g, "&lt;")}</h1></main>`,
+      };
+    },
+    serializeEmbeddedPage: (page) => JSON.stringify(page).replace(/</g, "\\u003c"),
+    ...overrides,
+  };
+}
+
+function deps(overrides: Partial<ServeDeps> = {}): ServeDeps {
+  return {
+    bundle: { shell: SHELL, renderer: fakeRenderer() },
+    db: {} as Firestore,
+    origin: "https://folio.example",
+    readData: async () => data,
+    ...overrides,
+  };
+}
+
+const get = (path: string, search = "") => ({ method: "GET", path, search });
+
+describe("servePublicPage", () => {
+  it("serves the shell with the rendered page, its head and its data, cacheable by the CDN only", async () => {
+    const result = await servePublicPage(get("/item/harbour"), deps());
+    expect(result.status).toBe(200);
+    expect(result.headers).toEqual({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=300",
+    });
+    expect(result.body.match(/<title>/g)).toHaveLength(1);
+    expect(result.body).not.toContain("A portfolio of photography and film.");
+    expect(result.body).toContain('<div id="root"><main><h1>');
+    expect(result.body).toContain('<link rel="preload" as="image" href="/demo/h.webp"/>');
+    expect(result.body).toContain('<script type="application/json" id="folio-page">{"filter":');
+    expect(result.body).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it("writes titles, descriptions and structured data literally: no $& expansion, nothing unescaped", async () => {
+    const { body } = await servePublicPage(get("/item/harbour"), deps());
+    const escaped =
+      "Harbour $&amp; $` $&#39; $$ &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;";
+    expect(body).toContain(`<title>${escaped} — Folio</title>`);
+    expect(body).toContain(`<meta name="description" content="${escaped}" />`);
+    // `$&` spliced the matched text (`</head>`, the root div) into the page; `$'` the rest of it.
+    expect(body.match(/<\/head>/g)).toHaveLength(1);
+    expect(body.match(/<div id="root">/g)).toHaveLength(1);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1] ?? "";
+    expect(ld).not.toContain("<");
+    expect(JSON.parse(ld)).toEqual({ "@type": "ImageObject", name: NASTY });
+    expect(body).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("builds the page URL from the configured origin, whatever the path looks like", async () => {
+    const renderer = fakeRenderer({ pageRequestOf: () => ({ filter: data.filter, itemId: null }) });
+    await servePublicPage(
+      get("//evil.example/item/x", "?sort=most-viewed"),
+      deps({ bundle: { shell: SHELL, renderer } }),
+    );
+    await servePublicPage(get("/item/x@evil.example"), deps({ bundle: { shell: SHELL, renderer } }));
+    expect(renderer.urls.map((url) => new URL(url).origin)).toEqual([
+      "https://folio.example",
+      "https://folio.example",
+    ]);
+    expect(renderer.urls[0]).toBe("https://folio.example//evil.example/item/x?sort=most-viewed");
+  });
+
+  it("serves the static app shell, uncached, when a read, the renderer or the deadline fails", async () => {
+    const fallback = {
+      status: 200,
+      body: SHELL,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    };
+    const readFails = await servePublicPage(
+      get("/"),
+      deps({ readData: () => Promise.reject(new Error("unavailable")) }),
+    );
+    expect(readFails).toEqual(fallback);
+    const renderFails = await servePublicPage(
+      get("/"),
+      deps({
+        bundle: {
+          shell: SHELL,
+          renderer: fakeRenderer({ renderPublicPage: () => Promise.reject(new Error("boom")) }),
+        },
+      }),
+    );
+    expect(renderFails).toEqual(fallback);
+    const slow = await servePublicPage(
+      get("/"),
+      deps({ readData: () => new Promise(() => {}), deadlineMs: 20 }),
+    );
+    expect(slow).toEqual(fallback);
+    const noRenderer = await servePublicPage(get("/"), deps({ bundle: { shell: SHELL, renderer: null } }));
+    expect(noRenderer).toEqual(fallback);
+    const brokenShell = await servePublicPage(
+      get("/"),
+      deps({ bundle: { shell: "<html></html>", renderer: fakeRenderer() } }),
+    );
+    expect(brokenShell.headers["Cache-Control"]).toBe("no-store");
+  });
+
+  it("serves the shell for an address it does not render, refuses writes, and says so when the build is missing", async () => {
+    expect((await servePublicPage(get("/contact"), deps())).body).toBe(SHELL);
+    expect((await servePublicPage({ method: "POST", path: "/", search: "" }, deps())).status).toBe(405);
+    const missing = await servePublicPage(get("/"), deps({ bundle: { shell: null, renderer: null } }));
+    expect(missing).toMatchObject({
+      status: 503,
+      headers: { "Retry-After": "5", "Cache-Control": "no-store" },
+    });
+  });
+
+  it("marks an unknown item or category 404, cached briefly", async () => {
+    const renderer = fakeRenderer();
+    const notFound = fakeRenderer({
+      renderPublicPage: async (url) => ({ ...(await renderer.renderPublicPage(url, data)), status: 404 }),
+    });
+    const result = await servePublicPage(
+      get("/item/gone"),
+      deps({ bundle: { shell: SHELL, renderer: notFound } }),
+    );
+    expect(result.status).toBe(404);
+    expect(result.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=60");
+  });
+});

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Category, GalleryItem, Tag } from "@folio/domain";
+
+/** What the gallery shows (web/src/features/gallery/lib/gallery-filter.ts). */
+export interface GalleryFilter {
+  category: string | null;
+  tag: string | null;
+  sort: "newest" | "most-viewed";
+}
+
+/** The data a page is rendered from and embedded in (web/src/features/gallery/lib/embedded-page.ts). */
+export interface EmbeddedPage {
+  filter: GalleryFilter;
+  items: GalleryItem[];
+  hasMore: boolean;
+  categories: Category[];
+  tags: Tag[];
+  itemId: string | null;
+  item: GalleryItem | null;
+}
+
+/** The head of a rendered page (web/src/entry-server.tsx). */
+export interface PageHead {
+  title: string;
+  canonical: string;
+  meta: ["name" | "property", string, string][];
+  /** Markup React wrote, its attributes already escaped. */
+  preloads: string;
+  structuredData: Record<string, unknown> | null;
+}
+
+/** The server renderer the web build makes from web/src/entry-server.tsx. */
+export interface WebRenderer {
+  EMBEDDED_PAGE_ID: string;
+  pageRequestOf(pathname: string, search: string): { filter: GalleryFilter; itemId: string | null } | null;
+  renderPublicPage(
+    url: string,
+    page: EmbeddedPage,
+  ): Promise<{ status: number; head: PageHead; html: string }>;
+  serializeEmbeddedPage(page: EmbeddedPage): string;
+}
+
+/** The web build's output the function serves from: the page shell and, when built, the renderer. */
+export interface WebBundle {
+  /** The built index.html: what Hosting would serve for any address. Null when missing. */
+  shell: string | null;
+  renderer: WebRenderer | null;
+}
+
+/** Folder the web build writes the shell and renderer to, beside this bundle (web/vite.config.ts). */
+export const WEB_BUNDLE_DIR = path.join(__dirname, "web");
+
+function isRenderer(value: unknown): value is WebRenderer {
+  const module = value as Partial<Record<keyof WebRenderer, unknown>> | null;
+  return (
+    typeof module === "object" &&
+    module !== null &&
+    typeof module.pageRequestOf === "function" &&
+    typeof module.renderPublicPage === "function" &&
+    typeof module.serializeEmbeddedPage === "function" &&
+    typeof module.EMBEDDED_PAGE_ID === "string"
+  );
+}
+
+/**
+ * Reads the bundle from disk, once per instance: it is part of the deployed source, so it
+ * cannot change while the instance lives. A missing or broken renderer leaves the shell.
+ */
+export function loadWebBundle(dir = WEB_BUNDLE_DIR, onError: (error: unknown) => void = () => {}): WebBundle {
+  const shellFile = path.join(dir, "shell.html");
+  const shell = existsSync(shellFile) ? readFileSync(shellFile, "utf8") : null;
+  const entry = path.join(dir, "entry-server.cjs");
+  let renderer: WebRenderer | null = null;
+  if (existsSync(entry)) {
+    try {
+      const loaded: unknown = createRequire(entry)(entry);
+      if (isRenderer(loaded)) renderer = loaded;
+    } catch (error) {
+      // The other functions in this bundle must still load; the pages fall back to the shell.
+      onError(error);
+    }
+  }
+  return { shell, renderer };
+}

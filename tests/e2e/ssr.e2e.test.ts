@@ -1,0 +1,184 @@
+import { COLLECTIONS, GALLERY_PAGE_SIZE } from "@folio/domain";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
+import { launchBrowser, webUrl } from "../support/browser";
+import { newVisitor, tiles } from "./support/public-page";
+import { writePublicFixture, type PublicFixture } from "./support/public-fixture";
+
+let browser: Browser;
+let fixture: PublicFixture;
+
+beforeAll(async () => {
+  await clearFirestore();
+  fixture = await writePublicFixture(testAdmin().firestore);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeTestAdmin();
+});
+
+const POLL = { timeout: 20_000, interval: 200 };
+const label = (item: { title: string; type: string }) =>
+  item.type === "video" ? `${item.title} (video)` : item.title;
+/** The HTML as a crawler or a browser without JavaScript receives it. */
+async function fetchHtml(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(webUrl(path), { headers });
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    html: await response.text(),
+  };
+}
+/** The markup of `#root` only. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf("</body>"));
+const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+/** A page that records console errors and the layout shift that happens without input. */
+async function instrumentedPage(): Promise<{ page: Page; errors: string[]; galleryReads: string[] }> {
+  const context = await newVisitor(browser, { viewport: { width: 412, height: 823 } });
+  await context.addInitScript(() => {
+    const state = window as unknown as { __cls: number };
+    state.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  // Firestore REST queries of the gallery (Lite's runQuery), the only way the browser lists items.
+  const galleryReads: string[] = [];
+  page.on("request", (request) => {
+    if (
+      request.url().includes(":runQuery") &&
+      (request.postData() ?? "").includes(`"${COLLECTIONS.gallery}"`)
+    )
+      galleryReads.push(request.url());
+  });
+  return { page, errors, galleryReads };
+}
+
+describe("public pages rendered on the server", () => {
+  it("/ arrives with the first gallery page's images and titles, before any JavaScript", async () => {
+    const { status, cacheControl, html } = await fetchHtml("/");
+    expect(status).toBe(200);
+    expect(cacheControl).toBe("public, max-age=0, s-maxage=300");
+    const root = rootOf(html);
+    const firstPage = fixture.items.slice(0, GALLERY_PAGE_SIZE);
+    for (const item of firstPage) expect(root).toContain(`aria-label="${label(item)}"`);
+    expect(root).not.toContain(`aria-label="${label(fixture.items[GALLERY_PAGE_SIZE]!)}"`);
+    expect(root).not.toContain("Unpublished draft");
+    expect(root).toContain("<h1");
+    expect(root).toContain("Selected work");
+    expect(root).toMatch(/<img loading="eager"[^>]*fetchPriority="high"/);
+    // In place, before the footer: nothing waits for a script to move it.
+    expect(root.indexOf('aria-label="Works"')).toBeLessThan(root.indexOf("<footer"));
+    expect(root).not.toContain("<div hidden");
+    const head = headOf(html);
+    expect(head).toContain("<title>Selected work — Folio</title>");
+    expect(head).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="[^"]+" imageSizes="[^"]+" fetchPriority="high"\/>/,
+    );
+    expect(head).toContain('<link rel="canonical" href="https://demo-folio.web.app/" />');
+
+    // A browser with JavaScript off shows the works too: one layout, the one for its width.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const page = await context.newPage();
+    await page.goto(webUrl("/"));
+    expect(await tiles(page).count()).toBe(GALLERY_PAGE_SIZE);
+    expect(await tiles(page).first().getAttribute("aria-label")).toBe(label(fixture.items[0]!));
+    await context.close();
+  });
+
+  it("hydrates without a console error, a query or a layout shift; the next page is read on demand", async () => {
+    const { page, errors, galleryReads } = await instrumentedPage();
+    await page.goto(webUrl("/"));
+    // Hydrated: react-photo-album keeps the one layout that matches the width.
+    await expect.poll(() => page.locator('[aria-label="Works"]').count(), POLL).toBe(1);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[aria-label="Works"] img'))
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete),
+    );
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    expect(galleryReads).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    expect(await tiles(page).count()).toBe(GALLERY_PAGE_SIZE);
+
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => tiles(page).count(), POLL).toBe(fixture.items.length);
+    expect(galleryReads.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a change the owner publishes on the next request", async () => {
+    const db = testAdmin().firestore;
+    const first = fixture.items[0]!;
+    await db.collection(COLLECTIONS.gallery).doc(first.id).update({ title: "Retitled $& by the owner" });
+    await db.collection(COLLECTIONS.gallery).doc("unpublished-draft").update({ published: true });
+    const { html } = await fetchHtml("/");
+    expect(rootOf(html)).toContain('aria-label="Retitled $&amp; by the owner"');
+    expect(rootOf(html)).toContain('aria-label="Unpublished draft"');
+    await db.collection(COLLECTIONS.gallery).doc("unpublished-draft").update({ published: false });
+    await db.collection(COLLECTIONS.gallery).doc(first.id).update({ title: first.title });
+  });
+
+  it("renders item pages with their preview and structured data, whatever the request's host headers say", async () => {
+    const item = fixture.items.find((candidate) => candidate.type === "image")!;
+    const forged = { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http", Host: "evil.example" };
+    const { status, html } = await fetchHtml(`/item/${item.id}`, forged);
+    expect(status).toBe(200);
+    const head = headOf(html);
+    expect(html).not.toContain("evil.example");
+    expect(head).toContain(`<title>${item.title} — Folio</title>`);
+    expect(head).toContain(`<meta property="og:url" content="https://demo-folio.web.app/item/${item.id}" />`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(ld ?? "null")).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ImageObject",
+      name: item.title,
+      url: `https://demo-folio.web.app/item/${item.id}`,
+      contentUrl: expect.stringMatching(/^https:\/\/demo-folio\.web\.app\//),
+    });
+
+    // Straight to the function (bypassing Hosting): the forged host changes nothing either.
+    const direct = await fetch(
+      `http://127.0.0.1:${process.env.FOLIO_FUNCTIONS_PORT}/demo-folio/us-central1/publicPage/item/${item.id}`,
+      { headers: forged },
+    );
+    expect(await direct.text()).not.toContain("evil.example");
+
+    const missing = await fetchHtml("/item/no-such-work");
+    expect(missing.status).toBe(404);
+    expect(headOf(missing.html)).not.toContain("application/ld+json");
+  });
+
+  it("tells crawlers where the sitemap is, and lists every published work in it", async () => {
+    const robots = await (await fetch(webUrl("/robots.txt"))).text();
+    expect(robots).toContain("Sitemap: https://demo-folio.web.app/sitemap.xml");
+    expect(robots).toContain("Disallow: /studio");
+    const response = await fetch(webUrl("/sitemap.xml"));
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=3600");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain("https://demo-folio.web.app/c/landscape");
+    for (const item of fixture.items) expect(locs).toContain(`https://demo-folio.web.app/item/${item.id}`);
+    expect(locs).not.toContain("https://demo-folio.web.app/item/unpublished-draft");
+  });
+});

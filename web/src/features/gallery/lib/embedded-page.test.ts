@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { galleryItem } from "@/testing/gallery-fixtures";
+import { parseEmbeddedPage, serializeEmbeddedPage, type EmbeddedPage } from "./embedded-page";
+
+const page: EmbeddedPage = {
+  filter: { category: null, tag: null, sort: "newest" },
+  items: [galleryItem({ id: "a", title: "</script><!-- $& \u2028", createdAt: new Date("2026-01-02T03:04:05Z") })],
+  hasMore: true,
+  categories: [],
+  tags: [],
+  itemId: null,
+  item: null,
+};
+
+describe("embedded page", () => {
+  it("serialises without any `<` or raw line separator, and reads back with its dates", () => {
+    const text = serializeEmbeddedPage(page);
+    expect(text).not.toContain("<");
+    expect(text).not.toContain("\u2028");
+    expect(parseEmbeddedPage(text)).toEqual(page);
+  });
+
+  it("is null for anything that is not a page", () => {
+    expect(parseEmbeddedPage(null)).toBeNull();
+    expect(parseEmbeddedPage("{not json")).toBeNull();
+    expect(parseEmbeddedPage("[]")).toBeNull();
+    expect(parseEmbeddedPage("null")).toBeNull();
+  });
+});
