@@ -11,6 +11,8 @@ vi.mock("firebase/firestore/lite", () => ({
   query: () => ({}),
   where: () => ({}),
   orderBy: () => ({}),
+  limit: () => ({}),
+  startAfter: () => ({}),
   getDocs: () => Promise.reject(firestoreError("permission-denied")),
   getDoc: () => Promise.reject(firestoreError("permission-denied")),
 }));

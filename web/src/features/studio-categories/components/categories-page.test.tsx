@@ -12,6 +12,8 @@ vi.mock("firebase/firestore/lite", () => ({
   query: () => ({}),
   where: () => ({}),
   orderBy: () => ({}),
+  limit: () => ({}),
+  startAfter: () => ({}),
   getDocs: (...args: unknown[]) => getDocs(...args),
 }));
 vi.mock("@/lib/firebase/functions", () => ({ call: (...args: unknown[]) => call(...args) }));

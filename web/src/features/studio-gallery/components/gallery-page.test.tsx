@@ -24,6 +24,8 @@ vi.mock("firebase/firestore/lite", () => ({
   query: () => ({}),
   where: () => ({}),
   orderBy: () => ({}),
+  limit: () => ({}),
+  startAfter: () => ({}),
   getDocs: () => Promise.resolve(snapshotOf([])),
 }));
 vi.mock("@/lib/firebase/storage", async (importOriginal) => ({

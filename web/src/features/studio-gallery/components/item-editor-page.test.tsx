@@ -12,6 +12,8 @@ vi.mock("firebase/firestore/lite", () => ({
   query: () => ({}),
   where: () => ({}),
   orderBy: () => ({}),
+  limit: () => ({}),
+  startAfter: () => ({}),
   getDocs: () => Promise.resolve(snapshotOf([])),
   getDoc: (...args: unknown[]) => getDoc(...args),
 }));

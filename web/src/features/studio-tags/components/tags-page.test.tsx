@@ -9,6 +9,8 @@ vi.mock("firebase/firestore/lite", () => ({
   collection: () => ({}),
   query: () => ({}),
   orderBy: () => ({}),
+  limit: () => ({}),
+  startAfter: () => ({}),
   getDocs: (...args: unknown[]) => getDocs(...args),
 }));
 
