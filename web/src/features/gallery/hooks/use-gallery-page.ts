@@ -1,6 +1,5 @@
 import { ALL_CATEGORY_ID, type Category, type Tag } from "@folio/domain";
 import type { GalleryList } from "@/data/content/list-gallery";
-import { useContentVersion } from "@/data/content/content-version";
 import { useAsyncData } from "@/data/use-async-data";
 import { sameFilter } from "../lib/embedded-page";
 import type { GalleryFilter } from "../lib/gallery-filter";
@@ -58,19 +57,16 @@ export function galleryHeading(
 
 /**
  * A list the server embedded, or else read on mount. The readers are imported on demand, so
- * a server-rendered page never loads Firestore for them; after a content write in this tab
- * (the owner coming back from the studio) they are read again.
+ * a server-rendered page never loads Firestore for them.
  */
 function useList<T>(
-  resource: "categories" | "tags",
   embedded: T | undefined,
   load: () => Promise<T>,
   fallback: T,
 ): { data: T; loading: boolean } {
-  const version = useContentVersion(resource);
-  const fromServer = embedded !== undefined && version === 0;
+  const fromServer = embedded !== undefined;
   const loaded = useAsyncData(
-    fromServer ? "embedded" : `read#${version}`,
+    fromServer ? "embedded" : "read",
     () => (fromServer ? Promise.resolve(embedded) : load()),
     fallback,
   );
@@ -86,8 +82,8 @@ export function useGalleryPage(filter: GalleryFilter): GalleryPageData {
   const embedded = useEmbeddedPage();
   const own = embedded && sameFilter(embedded.filter, filter) ? embedded : null;
   const gallery = usePublicGallery(filter, own);
-  const categories = useList<Category[]>("categories", embedded?.categories, loadCategories, NONE_YET);
-  const tags = useList<Tag[]>("tags", embedded?.tags, loadTags, NONE_YET);
+  const categories = useList<Category[]>(embedded?.categories, loadCategories, NONE_YET);
+  const tags = useList<Tag[]>(embedded?.tags, loadTags, NONE_YET);
   return {
     filter,
     gallery,

@@ -2,14 +2,13 @@ import { COLLECTIONS, type GalleryItem } from "@folio/domain";
 import { useCallback, useEffect, useState } from "react";
 import type { GalleryCursor } from "@/data/content/gallery-page";
 import type { GalleryList } from "@/data/content/list-gallery";
-import { useContentVersion } from "@/data/content/content-version";
 import type { GalleryFilter } from "../lib/gallery-filter";
 
 /** Where the next page starts: a cursor from the last read, or the id of the last embedded item. */
 type NextPage = { cursor: GalleryCursor } | { afterId: string } | null;
 
 interface ListState {
-  /** Filter and invalidation version the items belong to. */
+  /** Filter and attempt the items belong to. */
   key: string;
   items: GalleryItem[];
   next: NextPage;
@@ -59,9 +58,8 @@ async function readPage(filter: GalleryFilter, next: NextPage) {
  * query at all), else the first page read on mount; more on demand.
  */
 export function usePublicGallery(filter: GalleryFilter, initial: InitialGalleryPage | null): GalleryList {
-  const version = useContentVersion("gallery");
   const [attempt, setAttempt] = useState(0);
-  const key = `${JSON.stringify([filter.category, filter.tag, filter.sort])}#${version}#${attempt}`;
+  const key = `${JSON.stringify([filter.category, filter.tag, filter.sort])}#${attempt}`;
   const initialKey = initial ? key : null;
   const [state, setState] = useState<ListState>(() => {
     if (!initial) return { key: "", items: [], next: null, failed: false, loading: true };

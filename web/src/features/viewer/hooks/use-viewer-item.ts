@@ -1,5 +1,4 @@
 import type { GalleryItem } from "@folio/domain";
-import { useContentVersion } from "@/data/content/content-version";
 import { useAsyncData } from "@/data/use-async-data";
 
 /** The item a viewer address names, and whether it is still loading or does not exist. */
@@ -26,13 +25,8 @@ export function useViewerItem(
 ): ViewerItem {
   const listed = id ? (items.find((candidate) => candidate.id === id) ?? null) : null;
   const embedded = known !== undefined;
-  const version = useContentVersion("gallery");
   const toRead = id && !listed && !embedded ? id : null;
-  const fetched = useAsyncData(
-    `${toRead ?? ""}#${version}`,
-    () => (toRead ? readItem(toRead) : Promise.resolve(null)),
-    null,
-  );
+  const fetched = useAsyncData(toRead ?? "", () => (toRead ? readItem(toRead) : Promise.resolve(null)), null);
   if (!id) return { item: null, loading: false, missing: false };
   if (listed) return { item: listed, loading: false, missing: false };
   if (embedded) return { item: known ?? null, loading: false, missing: known === null };
