@@ -2,15 +2,28 @@ import { z } from "zod";
 import { ALL_CATEGORY_ID, ALL_CATEGORY_NAME } from "../constants";
 import type { Category } from "./types";
 import { CONTENT_LIMITS as L } from "./limits";
+import { tidyName } from "./names";
 import { firestoreDate } from "./timestamp";
 
 /** The category type of gallery categories (spec section 3: "for example gallery"). */
 export const GALLERY_CATEGORY_TYPE = "gallery";
 
+/** A category name as stored: tidied like a tag name (names.ts: NFKC, invisible characters stripped). */
 export const categoryNameSchema = z
   .string()
-  .transform((name) => name.normalize("NFC").trim().replace(/\s+/g, " "))
-  .pipe(z.string().min(1, "Category name is required").max(L.categoryNameMax));
+  .transform(tidyName)
+  .pipe(
+    z
+      .string()
+      .min(1, "Category name is required")
+      .max(L.categoryNameMax, `Category name must be at most ${L.categoryNameMax} characters`),
+  );
+
+/** Why a category name is refused, or null when it is fine (the studio form's check). */
+export function categoryNameProblem(name: string): string | null {
+  const result = categoryNameSchema.safeParse(name);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Not a category name");
+}
 
 export const categoryTypeSchema = z
   .string()

@@ -5,6 +5,7 @@ export * from "./errors";
 export * from "./gallery-schema";
 export * from "./limits";
 export * from "./media-files";
+export * from "./names";
 export * from "./slug";
 export * from "./tag-names";
 export * from "./tag-schema";

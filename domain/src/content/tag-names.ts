@@ -1,21 +1,29 @@
 import { CONTENT_LIMITS } from "./limits";
+import { INVISIBLE_CLASS, nameKey, tidyName } from "./names";
 
 /**
- * Tidies a tag name as the owner typed it: Unicode NFC, trimmed, inner whitespace runs
- * collapsed to one space. Case is kept; it is how the tag is shown.
+ * Tidies a tag name as the owner typed it (see names.ts: NFKC, whitespace collapsed, invisible
+ * characters stripped). Case is kept; it is how the tag is shown.
  */
 export function normaliseTagName(name: string): string {
-  return name.normalize("NFC").trim().replace(/\s+/g, " ");
+  return tidyName(name);
 }
 
 /**
- * The identity of a tag name: two names with the same key are the same tag ("Sunset" and
- * " sunset "). It is also the id of the name's reservation document, which makes names
- * unique on the server.
+ * The identity of a tag name: two names with the same key are the same tag ("Sunset",
+ * " sunset ", full-width "ＳＵＮＳＥＴ" and "Sun\u200bset"). It is also the id of the name's reservation
+ * document, which makes names unique on the server.
  */
 export function tagNameKey(name: string): string {
-  return normaliseTagName(name).toLowerCase();
+  return nameKey(name);
 }
+
+/**
+ * A character a stored tag name may hold: no slash (names are document ids) and no invisible
+ * character. firestore.rules checks each of an item's tags with the same text (a unit test
+ * keeps the two in step).
+ */
+export const TAG_NAME_CHARACTER = `[^/${INVISIBLE_CLASS}]`;
 
 /** Why a tag name is refused, or null when it is fine. */
 export function tagNameProblem(name: string): string | null {
@@ -36,7 +44,7 @@ export function uniqueTagNames(names: readonly string[]): string[] {
   const result: string[] = [];
   for (const name of names) {
     const tidy = normaliseTagName(name);
-    const key = tidy.toLowerCase();
+    const key = nameKey(tidy);
     if (tidy === "" || seen.has(key)) continue;
     seen.add(key);
     result.push(tidy);
@@ -46,7 +54,7 @@ export function uniqueTagNames(names: readonly string[]): string[] {
 
 /** The distinct keys of a list of tag names. */
 export function tagKeys(names: readonly string[]): string[] {
-  return [...new Set(uniqueTagNames(names).map((name) => name.toLowerCase()))];
+  return [...new Set(uniqueTagNames(names).map(nameKey))];
 }
 
 /** `existing` plus `added`, without duplicates regardless of case; existing spellings win. */
@@ -57,7 +65,7 @@ export function mergeTagNames(existing: readonly string[], added: readonly strin
 /** `existing` without any of `removed`, compared without regard to case. */
 export function removeTagNames(existing: readonly string[], removed: readonly string[]): string[] {
   const drop = new Set(removed.map(tagNameKey));
-  return uniqueTagNames(existing).filter((name) => !drop.has(name.toLowerCase()));
+  return uniqueTagNames(existing).filter((name) => !drop.has(nameKey(name)));
 }
 
 /** `existing` with every spelling of `from` replaced by `to` (a tag rename), no duplicates. */

@@ -9,6 +9,7 @@ import {
   CONTENT_ERROR_MESSAGES,
   DefaultCategoryError,
   GALLERY_CATEGORY_TYPE,
+  nameKey,
   nextCategoryOrder,
   planCategoryOrder,
   uniqueCategoryId,
@@ -27,7 +28,8 @@ function parseAll(snapshot: QuerySnapshot): Category[] {
   });
 }
 
-const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+// Look-alikes (case, full-width forms) are the same name: see domain/src/content/names.ts.
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 async function readCategory(db: Firestore, id: string): Promise<Category> {
   const snapshot = await db.collection(COLLECTIONS.categories).doc(id).get();

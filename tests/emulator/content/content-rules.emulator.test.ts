@@ -163,6 +163,16 @@ describe("gallery writes", () => {
     ["tags that are not a list", { tags: "Sunset" }],
     ["31 tags", { tags: Array.from({ length: 31 }, (_, i) => `t${i}`) }],
     ["a duplicate tag", { tags: ["Sunset", "Sunset"] }],
+    ["a tag that is not text", { tags: ["Sunset", 5] }],
+    ["an empty tag", { tags: [""] }],
+    ["a 51-character tag", { tags: [longText(51)] }],
+    ["a tag with a slash", { tags: ["a/b"] }],
+    ["a tag with a zero-width space", { tags: ["Sun\u200bset"] }],
+    ["a tag with a bidi override", { tags: ["\u202eSunset"] }],
+    ["a tag with a soft hyphen", { tags: ["Sun\u00adset"] }],
+    ["a tag without a letter or digit", { tags: [".."] }],
+    ["a reserved __x__ tag", { tags: ["__name__"] }],
+    ["a bad 30th tag", { tags: [...Array.from({ length: 29 }, (_, i) => `t${i}`), "a/b"] }],
     ["published as text", { published: "yes" }],
     ["order as text", { order: "first" }],
     ["an unknown media key", { media: { ...media, exif: {} } }],
@@ -175,6 +185,11 @@ describe("gallery writes", () => {
     ],
   ])("refuses an owner create with %s", async (_label, overrides) => {
     await assertFails(setDoc(doc(owner(), "gallery", "bad"), newItem(overrides)));
+  });
+
+  it("lets the owner store 30 valid tags, in any script", async () => {
+    const tags = [...Array.from({ length: 28 }, (_, i) => `Tag ${i}`), "日没", "x".repeat(50)];
+    await assertSucceeds(setDoc(doc(owner(), "gallery", "tagged"), newItem({ tags })));
   });
 
   it("refuses an owner create with a missing field", async () => {
