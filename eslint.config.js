@@ -17,6 +17,8 @@ export default tseslint.config(
       ".emulator-data/**",
       ".cache/**",
       "test-artifacts/**",
+      // Its own workspace, linted by `npm run lint -w @folio/media` (see media/package.json).
+      "media/**",
     ],
   },
   js.configs.recommended,

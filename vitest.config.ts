@@ -16,6 +16,7 @@ export default defineConfig({
             "domain/src/**/*.test.ts",
             "functions/src/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "media/src/**/*.test.ts",
             "tests/unit/**/*.test.ts",
           ],
         },

@@ -1,6 +1,6 @@
 import { addDays, parseDateKey, utcDateKey, type Device, type EventType } from "@folio/domain";
 import type { SeededItem } from "./types";
-import { seeded } from "../media/browser/random";
+import { seeded } from "../lib/seeded-random";
 
 /** A synthetic event, as the tracker would have written it. */
 export interface SyntheticEvent {

@@ -8,7 +8,7 @@ import {
 } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { recountTagUsage } from "../../functions/src/content/recount";
-import { readManifest, type DemoMedia } from "../media/manifest";
+import { readManifest, type DemoMedia } from "./demo-media";
 import { DEMO_CATEGORIES, DEMO_ITEMS, DEMO_TAGS, type DemoItem } from "./demo-content";
 import type { SeedLog, SeededContent } from "./types";
 

@@ -1,6 +1,6 @@
 import { GALLERY_PAGE_SIZE } from "@folio/domain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
 import { eventually } from "../support/eventually";
@@ -17,6 +17,10 @@ beforeAll(async () => {
   await clearFirestore();
   fixture = await writePublicFixture(testAdmin().firestore);
   browser = await launchBrowser();
+});
+
+// Each test is a new visitor in a fresh browser context, and opens the page it needs.
+beforeEach(async () => {
   context = await newVisitor(browser);
   // Cumulative layout shift of the page, as Core Web Vitals count it (shifts without recent input).
   await context.addInitScript(() => {
@@ -32,6 +36,11 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   errors = pageErrors(page);
+});
+
+afterEach(async () => {
+  await context?.close();
+  expect(errors, "uncaught errors in the page").toEqual([]);
 });
 
 afterAll(async () => {
@@ -55,8 +64,10 @@ describe("public gallery", () => {
     await page.goto(webUrl("/"));
     await expect.poll(() => tiles(page).count(), POLL).toBe(GALLERY_PAGE_SIZE);
     expect(await page.title()).toBe("Selected work — Folio");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Selected work");
-    expect(await tiles(page).first().getAttribute("aria-label")).toBe(label(newest()[0]!));
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL)
+      .toBe("Selected work");
+    await expect.poll(() => tiles(page).first().getAttribute("aria-label"), POLL).toBe(label(newest()[0]!));
     // Tiles reserve their space from the item's size, so nothing moves while images arrive.
     expect(
       await page
@@ -70,13 +81,15 @@ describe("public gallery", () => {
     );
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
     // The first tiles are the largest paint: fetched at once, the first with high priority (issue 11).
-    expect(await page.locator('[aria-label="Works"] img').first().getAttribute("loading")).toBe("eager");
+    await expect
+      .poll(() => page.locator('[aria-label="Works"] img').first().getAttribute("loading"), POLL)
+      .toBe("eager");
 
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => tiles(page).count(), POLL).toBe(fixture.items.length);
     await page.getByText("That is everything here.").waitFor();
     // The unpublished draft never shows.
-    expect(await page.getByRole("link", { name: "Unpublished draft" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Unpublished draft" }).count(), POLL).toBe(0);
     await screenshot(page, "public-gallery-light");
   });
 
@@ -91,7 +104,9 @@ describe("public gallery", () => {
     const films = fixture.items.filter((item) => item.category === "film");
     await expect.poll(() => tiles(page).count(), POLL).toBe(films.length);
     expect(await tileLabels(page)).toEqual(films.map(label));
-    expect(await categories.filter({ hasText: "Film" }).getAttribute("aria-current")).toBe("page");
+    await expect
+      .poll(() => categories.filter({ hasText: "Film" }).getAttribute("aria-current"), POLL)
+      .toBe("page");
     expect(await page.title()).toBe("Film — Folio");
 
     await page.reload();
@@ -109,24 +124,30 @@ describe("public gallery", () => {
           .getByRole("link", { name: new RegExp(`^${name}\\s*\\d+\\s*works\\s*,\\s*popular$`) })
           .count(),
       ).toBe(1);
-    expect(await tags.getByRole("link", { name: /^motion\s*3\s*works$/ }).count()).toBe(1);
+    await expect.poll(() => tags.getByRole("link", { name: /^motion\s*3\s*works$/ }).count(), POLL).toBe(1);
 
     await tags.getByRole("link", { name: /^night\b/ }).click();
     await page.waitForURL(webUrl("/t/night"));
     const night = fixture.items.filter((item) => item.tags.includes("night"));
     await expect.poll(() => tiles(page).count(), POLL).toBe(night.length);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tagged “night”");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL)
+      .toBe("Tagged “night”");
 
     await page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Most viewed" }).click();
     await page.waitForURL(webUrl("/t/night?sort=most-viewed"));
     // The fixture gives older items more views: most viewed first is oldest first here.
     await expect.poll(() => tileLabels(page), POLL).toEqual([...night].reverse().map(label));
-    expect(
-      await page
-        .getByRole("group", { name: "Order" })
-        .getByRole("button", { name: "Most viewed" })
-        .getAttribute("aria-pressed"),
-    ).toBe("true");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("group", { name: "Order" })
+            .getByRole("button", { name: "Most viewed" })
+            .getAttribute("aria-pressed"),
+        POLL,
+      )
+      .toBe("true");
   });
 
   it("opens an image in the viewer, moves with the keyboard, and returns focus on Esc", async () => {
@@ -138,9 +159,9 @@ describe("public gallery", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(webUrl(`/item/${first!.id}`));
     await viewer(page).waitFor();
-    expect(await viewer(page).getAttribute("aria-label")).toBe(`Viewer: ${first!.title}`);
-    expect(await viewer(page).getByText(`${first!.title}: a study in light`).isVisible()).toBe(true);
-    expect(await page.title()).toBe(`${first!.title} — Folio`);
+    await expect.poll(() => viewer(page).getAttribute("aria-label"), POLL).toBe(`Viewer: ${first!.title}`);
+    await viewer(page).getByText(`${first!.title}: a study in light`).waitFor({ state: "visible" });
+    await expect.poll(() => page.title(), POLL).toBe(`${first!.title} — Folio`);
     await screenshot(page, "public-viewer-image");
 
     await page.keyboard.press("ArrowRight");
@@ -178,10 +199,10 @@ describe("public gallery", () => {
     await page.waitForURL(webUrl(`/item/${video.id}`));
     const player = viewer(page).locator(".yarl__slide_current video");
     await player.waitFor();
-    expect(await player.getAttribute("poster")).toMatch(/\/demo\/.+/);
-    expect(await player.getAttribute("playsinline")).not.toBeNull();
-    expect(await player.getAttribute("controls")).not.toBeNull();
-    expect(await player.locator("source").getAttribute("src")).toMatch(/\.webm$/);
+    await expect.poll(() => player.getAttribute("poster"), POLL).toMatch(/\/demo\/.+/);
+    await expect.poll(() => player.getAttribute("playsinline"), POLL).not.toBeNull();
+    await expect.poll(() => player.getAttribute("controls"), POLL).not.toBeNull();
+    await expect.poll(() => player.locator("source").getAttribute("src"), POLL).toMatch(/\.webm$/);
     await player.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
@@ -198,7 +219,7 @@ describe("public gallery", () => {
     const item = fixture.items[20]!;
     await page.goto(webUrl(`/item/${item.id}`));
     await viewer(page).waitFor();
-    expect(await viewer(page).getAttribute("aria-label")).toBe(`Viewer: ${item.title}`);
+    await expect.poll(() => viewer(page).getAttribute("aria-label"), POLL).toBe(`Viewer: ${item.title}`);
     await page.keyboard.press("Escape");
     await page.waitForURL(webUrl("/"));
     await tiles(page).first().waitFor();
@@ -229,9 +250,5 @@ describe("public gallery", () => {
     const draft = await fetch(webUrl("/item/unpublished-draft"));
     expect(draft.status).toBe(404);
     expect(await draft.text()).not.toContain("og:title");
-  });
-
-  it("threw no uncaught errors in the page", () => {
-    expect(errors).toEqual([]);
   });
 });

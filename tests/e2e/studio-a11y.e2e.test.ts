@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
@@ -58,34 +58,30 @@ const PAGES = [
 describe.each(["light", "dark"] as const)("studio accessibility in %s mode", (colorScheme) => {
   let page: Page;
 
-  beforeAll(async () => {
+  // Each scan runs in its own browser context (and signs in afresh where it needs to).
+  beforeEach(async () => {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 960 },
       colorScheme,
       reducedMotion: "reduce",
     });
     page = await context.newPage();
-    await page.goto(webUrl("/studio/sign-in"));
-    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await page?.context().close();
   });
 
   it("the sign-in page has no serious or critical axe violations", async () => {
+    await page.goto(webUrl("/studio/sign-in"));
+    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
     await screenshot(page, `studio-sign-in-${colorScheme}`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   describe("signed in as the owner", () => {
-    beforeAll(async () => {
-      await signInToStudio(page, DEMO_OWNER);
-      await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-    });
-
     it.each(PAGES)("$name has no serious or critical axe violations", async ({ name, route, ready }) => {
-      await page.goto(webUrl(route));
+      await signInToStudio(page, DEMO_OWNER, route);
       await ready(page).waitFor();
       // Loaders and skeletons must be gone: the scan is of the page with its data.
       await page

@@ -36,7 +36,7 @@ describe("studio access", () => {
       "That password is not right. Check it and try again.",
       "The email address or password is not right. Check both and try again.",
     ]).toContain((await alert.innerText()).trim());
-    expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe(DEMO_OWNER.email);
+    await expect.poll(() => page.getByRole("textbox", { name: "Email" }).inputValue()).toBe(DEMO_OWNER.email);
     await page.context().close();
   });
 
@@ -44,7 +44,7 @@ describe("studio access", () => {
     const page = await newStudioPage(browser);
     await signInToStudio(page, VISITOR_ACCOUNT, "/studio/gallery");
     await page.getByRole("heading", { name: "This account cannot open the studio" }).waitFor();
-    expect(await page.getByText(VISITOR_ACCOUNT.email).count()).toBeGreaterThan(0);
+    await page.getByText(VISITOR_ACCOUNT.email).first().waitFor();
     expect(await page.getByRole("navigation", { name: "Studio" }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Gallery" }).count()).toBe(0);
     await screenshot(page, "studio-not-authorised");

@@ -1,7 +1,7 @@
 import { COLLECTIONS, ERROR_MESSAGES } from "@folio/domain";
 import { FieldValue } from "firebase-admin/firestore";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
@@ -22,6 +22,9 @@ async function tagDoc(name: string) {
   return snapshot.docs[0]?.data();
 }
 
+/** Reads go to the emulators on a shared 2-core machine: wait for what the owner would see, within reason. */
+const POLL = { timeout: 20_000, interval: 200 };
+
 describe("studio content journeys", () => {
   let browser: Browser;
   let page: Page;
@@ -32,9 +35,17 @@ describe("studio content journeys", () => {
     const { firestore, auth } = testAdmin();
     items = await writeStudioFixture(firestore, auth);
     browser = await launchBrowser();
+  });
+
+  // Each test signs in afresh in its own browser context.
+  beforeEach(async () => {
     page = await newStudioPage(browser);
     await signInToStudio(page, DEMO_OWNER, "/studio/gallery");
     await page.getByRole("heading", { name: "Gallery", level: 1 }).waitFor();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
   });
 
   afterAll(async () => {
@@ -117,7 +128,7 @@ describe("studio content journeys", () => {
     await page.goto(webUrl("/studio/tags"));
     const row = page.getByRole("row", { name: "dawn" });
     await row.getByText("Popular").waitFor();
-    expect(await row.getByRole("cell").nth(1).innerText()).toBe("5");
+    await expect.poll(() => row.getByRole("cell").nth(1).innerText(), POLL).toBe("5");
     await page.getByText("Most used", { exact: true }).click();
     await page.getByRole("row").nth(1).getByText("dawn").waitFor();
     await screenshot(page, "studio-tags");
@@ -128,7 +139,7 @@ describe("studio content journeys", () => {
     await page.getByRole("textbox", { name: "New tag" }).fill("NIGHT");
     await page.getByRole("button", { name: "Add tag" }).click();
     await page.getByText(ERROR_MESSAGES.tagExists).waitFor();
-    expect(await page.getByRole("textbox", { name: "New tag" }).inputValue()).toBe("NIGHT");
+    await expect.poll(() => page.getByRole("textbox", { name: "New tag" }).inputValue(), POLL).toBe("NIGHT");
   });
 
   it("deletes a tag and it is gone from every item", async () => {
@@ -143,7 +154,7 @@ describe("studio content journeys", () => {
     await page.goto(webUrl("/studio/gallery"));
     const card = page.getByRole("article", { name: items.find((item) => item.id === carriers[0])!.title });
     await card.waitFor();
-    expect(await card.innerText()).not.toContain("mood");
+    await expect.poll(() => card.innerText(), POLL).not.toContain("mood");
   });
 
   it("keeps the default category: deleting All shows the exact message", async () => {
@@ -181,12 +192,14 @@ describe("studio content journeys", () => {
     await page.goto(webUrl("/studio/inbox"));
     const cards = page.getByRole("article");
     await cards.nth(1).waitFor();
-    expect(await cards.nth(0).getAttribute("aria-label")).toBe("Booking request from Grace Hopper");
-    expect(await cards.nth(1).getAttribute("aria-label")).toBe("Inquiry from Ada Lovelace");
+    await expect
+      .poll(() => cards.nth(0).getAttribute("aria-label"), POLL)
+      .toBe("Booking request from Grace Hopper");
+    await expect.poll(() => cards.nth(1).getAttribute("aria-label"), POLL).toBe("Inquiry from Ada Lovelace");
     const inquiry = page.getByRole("article", { name: "Inquiry from Ada Lovelace" });
-    expect(await inquiry.getByRole("link", { name: item.title }).getAttribute("href")).toBe(
-      `/item/${item.id}`,
-    );
+    await expect
+      .poll(() => inquiry.getByRole("link", { name: item.title }).getAttribute("href"), POLL)
+      .toBe(`/item/${item.id}`);
     await screenshot(page, "studio-inbox");
     await inquiry.getByRole("button", { name: "Mark handled" }).click();
     await page.getByText("Marked handled").waitFor();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { COLLECTIONS, utcDateKey } from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { formatCount, formatDuration, formatPercent } from "../../web/src/features/studio-dashboard/format";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
@@ -100,9 +100,17 @@ describe("studio dashboard", () => {
       { timeoutMs: 120_000, intervalMs: 1000 },
     );
     browser = await launchBrowser();
+  });
+
+  // Each test signs in afresh in its own browser context.
+  beforeEach(async () => {
     page = await newStudioPage(browser);
     await signInToStudio(page, DEMO_OWNER, "/studio");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
   });
 
   afterAll(async () => {
@@ -132,9 +140,9 @@ describe("studio dashboard", () => {
     const mostViewed = items.find((item) => item.id === expected.mostViewed)!;
     const top = page.getByRole("list", { name: "Top content" });
     await top.getByRole("listitem").first().waitFor();
-    expect(await top.getByRole("listitem").first().getAttribute("aria-label")).toMatch(
-      new RegExp(`^1\\. ${mostViewed.title}:`),
-    );
+    await expect
+      .poll(() => top.getByRole("listitem").first().getAttribute("aria-label"), { timeout: 20_000 })
+      .toMatch(new RegExp(`^1\\. ${mostViewed.title}:`));
     await page.getByRole("region", { name: "Views per day" }).locator(".recharts-surface").first().waitFor();
     await screenshot(page, "studio-dashboard");
   });

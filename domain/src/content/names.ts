@@ -16,7 +16,7 @@
  */
 // The class lists lone combining marks and selectors on purpose: they are what it finds.
 /* eslint-disable no-misleading-character-class */
-const INVISIBLE =
+export const INVISIBLE =
   /[\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/u;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
 /* eslint-enable no-misleading-character-class */

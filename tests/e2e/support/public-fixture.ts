@@ -1,7 +1,7 @@
 import { COLLECTIONS } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withBackgroundTriggersDisabled } from "../../../scripts/lib/triggers";
-import { readManifest, type DemoMedia } from "../../../scripts/media/manifest";
+import { readManifest, type DemoMedia } from "../../../scripts/seed/demo-media";
 
 /** Categories of the fixture, All first. */
 export const FIXTURE_CATEGORIES = [

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
-import { readManifest, type DemoMedia } from "../../../scripts/media/manifest";
+import { readManifest, type DemoMedia } from "../../../scripts/seed/demo-media";
 import { DEMO_OWNER } from "../../../scripts/seed/demo-owner";
 import { eventually } from "../../support/eventually";
 

@@ -55,16 +55,6 @@ export async function writeItems(
   }
 }
 
-/** The stored tag with this name (exact spelling), or undefined. */
-export async function tagByName(
-  db: Firestore,
-  name: string,
-): Promise<(Record<string, unknown> & { id: string }) | undefined> {
-  const snapshot = await db.collection(COLLECTIONS.tags).where("name", "==", name).get();
-  const doc = snapshot.docs[0];
-  return doc ? { id: doc.id, ...doc.data() } : undefined;
-}
-
 /** The tag document by id. */
 export async function tagById(db: Firestore, id: string): Promise<Record<string, unknown> | undefined> {
   return (await db.collection(COLLECTIONS.tags).doc(id).get()).data();

@@ -1,1 +1,1 @@
-export { NameForm, type NameFormProps } from "./name-form";
+export { NameForm } from "./name-form";

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS } from "@folio/domain";
+import { categoryNameProblem, CONTENT_LIMITS } from "@folio/domain";
 import { NameForm } from "@/components/ui/name-form";
 import { notifySaved } from "@/components/ui/notify";
 import { useCreateCategory } from "@/data/content/create-category";
@@ -13,7 +13,7 @@ export function NewCategoryForm() {
       placeholder="e.g. Weddings"
       maxLength={CONTENT_LIMITS.categoryNameMax}
       submitLabel="Add category"
-      problem={(name) => (name.trim() ? null : "Give the category a name")}
+      problem={categoryNameProblem}
       onSubmit={async (name) => {
         const category = await createCategory.mutateAsync({ name });
         notifySaved("Category added", `“${category.name}” is position ${category.order}.`);

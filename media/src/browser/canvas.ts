@@ -1,4 +1,4 @@
-import { css, ramp, type Rgb } from "./color";
+import { css, type Rgb } from "./color";
 import type { Random } from "./random";
 
 /** The drawing surface every painter gets. */
@@ -144,9 +144,4 @@ export function fillRidge(
   ctx.closePath();
   ctx.fillStyle = gradient;
   ctx.fill();
-}
-
-/** Colour of a ramp as a CSS string, for quick fills. */
-export function rampCss(gradientStops: readonly (readonly [number, Rgb])[], t: number, alpha = 1): string {
-  return css(ramp(gradientStops, t), alpha);
 }

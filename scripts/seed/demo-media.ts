@@ -2,13 +2,15 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+// The demo media's file format. The seed and the browser-test fixtures read it; the generator
+// in the media workspace (`npm run media`) writes it.
 const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** Where the files go: Vite and Hosting both serve web/public/ at the site root. */
 export const DEMO_DIR = path.join(REPO_ROOT, "web", "public", "demo");
 /** Public URL prefix of DEMO_DIR. */
 export const DEMO_URL = "/demo";
 /** Committed record of every generated file's size, read by the content seed. */
-export const MANIFEST_PATH = path.join(REPO_ROOT, "scripts", "seed", "demo-media.json");
+const MANIFEST_PATH = path.join(import.meta.dirname, "demo-media.json");
 
 const sizeSchema = z.object({
   url: z.string().startsWith(`${DEMO_URL}/`),

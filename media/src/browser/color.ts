@@ -17,18 +17,6 @@ export function css(color: Rgb, alpha = 1): string {
   return `rgba(${Math.round(color[0])}, ${Math.round(color[1])}, ${Math.round(color[2])}, ${alpha})`;
 }
 
-/** A colour from a ramp of [position 0–1, colour] stops, sorted by position. */
-export function ramp(stops: readonly (readonly [number, Rgb])[], t: number): Rgb {
-  const first = stops[0]!;
-  if (t <= first[0]) return first[1];
-  for (let i = 1; i < stops.length; i++) {
-    const [p1, c1] = stops[i]!;
-    const [p0, c0] = stops[i - 1]!;
-    if (t <= p1) return mix(c0, c1, (t - p0) / (p1 - p0 || 1));
-  }
-  return stops[stops.length - 1]![1];
-}
-
 /** Stops given as `#rrggbb` strings, for palettes written by hand. */
 export function stops(...entries: readonly (readonly [number, string])[]): [number, Rgb][] {
   return entries.map(([at, color]) => [at, hex(color)]);

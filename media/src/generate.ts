@@ -4,10 +4,16 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { z } from "zod";
-import { launchBrowser } from "../../tests/support/browser";
+import { launchBrowser } from "./chromium";
 import { bundleBrowserCode } from "./bundle";
 import { CATALOGUE, type FilmEntry, type StillEntry } from "./catalogue";
-import { DEMO_DIR, DEMO_URL, readManifest, writeManifest, type DemoMedia } from "./manifest";
+import {
+  DEMO_DIR,
+  DEMO_URL,
+  readManifest,
+  writeManifest,
+  type DemoMedia,
+} from "../../scripts/seed/demo-media";
 import { FILM_SIZE, masterSize, POSTER_WIDTHS, renditionWidths } from "./sizes";
 import { withWebmDuration } from "./webm-duration";
 

@@ -1,9 +1,9 @@
-// `npx tsx scripts/media/contact-sheet.ts [id ...]`: one PNG of the generated media
+// `npm run contact-sheet -w @folio/media [-- id ...]`: one PNG of the generated media
 // (test-artifacts/media/contact-sheet.png), to review them without an image viewer for WebP.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ARTIFACTS_DIR, launchBrowser } from "../../tests/support/browser";
-import { DEMO_DIR, readManifest } from "./manifest";
+import { ARTIFACTS_DIR, launchBrowser } from "./chromium";
+import { DEMO_DIR, readManifest } from "../../scripts/seed/demo-media";
 
 const wanted = process.argv.slice(2);
 const entries = Object.entries(readManifest().media).filter(

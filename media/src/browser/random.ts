@@ -1,26 +1,11 @@
-/** A seeded source of numbers in [0, 1): the same seed paints the same picture. */
-export type Random = () => number;
+import type { Random } from "../../../scripts/lib/seeded-random";
 
-/** mulberry32: tiny, fast and good enough for pictures. */
-export function seeded(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seed's synthetic visits draw from the same generator (scripts/lib/seeded-random.ts).
+export { seeded, type Random } from "../../../scripts/lib/seeded-random";
 
 /** A number in [min, max). */
 export function between(rand: Random, min: number, max: number): number {
   return min + (max - min) * rand();
-}
-
-/** One element of a non-empty list. */
-export function pick<T>(rand: Random, items: readonly T[]): T {
-  return items[Math.floor(rand() * items.length)]!;
 }
 
 /** 2D gradient noise in about [-1, 1]. */
