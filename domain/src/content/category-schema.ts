@@ -20,6 +20,12 @@ export const categoryNameSchema = z
       .refine((name) => !hasInvisibleCharacter(name), "Category name cannot contain invisible characters"),
   );
 
+/** Why a category name is refused (the server's own check, for the studio's form), or null. */
+export function categoryNameProblem(name: string): string | null {
+  const result = categoryNameSchema.safeParse(name);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Not a category name");
+}
+
 export const categoryTypeSchema = z
   .string()
   .min(1)
