@@ -11,8 +11,8 @@ export const ANALYTICS_LIMITS = {
   sessionDurationMaxSeconds: 24 * 60 * 60,
 } as const;
 
-/** Ids the tracker generates and the rules accept: URL-safe characters only. */
-export const ANALYTICS_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** Ids the tracker generates and the rules accept (see keys.ts: one pattern for both). */
+export const ANALYTICS_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
 
 /** Collections and sub-collections of the analytics pipeline beyond the spec's three. */
 export const ANALYTICS_COLLECTIONS = {

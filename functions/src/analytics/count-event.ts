@@ -2,7 +2,7 @@ import { COLLECTIONS, parseStoredEvent } from "@folio/domain";
 import { eventDelta } from "./event-delta";
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { planEvent, type EventEffects } from "./event-plan";
-import { errorCode, GRPC, withTransientRetry } from "./firestore-errors";
+import { errorCode, GRPC, isTransient, withTransientRetry } from "./firestore-errors";
 import { ensureFolded, shardsOf } from "./fold";
 import { analyticsLogs } from "./logs";
 import { deltaWrite } from "./stats-delta";
@@ -63,6 +63,15 @@ export function markCounted(db: Firestore, batch: WriteBatch, eventId: string, u
   );
 }
 
+/** Why an event about an item does not count: the item is gone, or a draft (drafts never gain views). */
+export function itemRejection(
+  exists: boolean,
+  published: unknown,
+): "unknown-content" | "unpublished-content" | null {
+  if (!exists) return "unknown-content";
+  return published === true ? null : "unpublished-content";
+}
+
 async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
   try {
     await db
@@ -79,7 +88,20 @@ async function markIgnored(db: Firestore, input: EventInput, reason: string): Pr
  * Counts one new analytics event exactly once, then makes sure the day's counter document
  * holds the new total. Unknown types and unknown content are logged and not counted.
  */
-export async function countEvent(db: Firestore, input: EventInput, attempt = 1): Promise<CountOutcome> {
+export async function countEvent(db: Firestore, input: EventInput): Promise<CountOutcome> {
+  try {
+    return await countEventOnce(db, input);
+  } catch (error) {
+    // Only a transient failure is worth a retry; anything else would fail the same way on
+    // every redelivery, for days. Such an event is marked and left out.
+    if (isTransient(error)) throw error;
+    analyticsLogs.eventIgnored(input.id, "uncountable", String(error).slice(0, 300));
+    await markIgnored(db, input, "uncountable");
+    return "ignored";
+  }
+}
+
+async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Promise<CountOutcome> {
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) {
     analyticsLogs.eventIgnored(input.id, parsed.reason, parsed.detail);
@@ -90,9 +112,10 @@ export async function countEvent(db: Firestore, input: EventInput, attempt = 1):
   const effects = planEvent(input.id, parsed.event);
   if (effects.item) {
     const item = await db.collection(COLLECTIONS.gallery).doc(effects.item.id).get();
-    if (!item.exists) {
-      analyticsLogs.eventIgnored(input.id, "unknown-content", effects.item.id);
-      await markIgnored(db, input, "unknown-content");
+    const reason = itemRejection(item.exists, item.get("published"));
+    if (reason) {
+      analyticsLogs.eventIgnored(input.id, reason, effects.item.id);
+      await markIgnored(db, input, reason);
       return "ignored";
     }
   }
@@ -116,7 +139,7 @@ export async function countEvent(db: Firestore, input: EventInput, attempt = 1):
     }
     if (current.get("countState") !== "counted") {
       // Its gallery item was deleted between the check and the commit: decide again.
-      if (code === GRPC.NOT_FOUND && attempt < 3) return countEvent(db, input, attempt + 1);
+      if (code === GRPC.NOT_FOUND && attempt < 3) return countEventOnce(db, input, attempt + 1);
       throw error;
     }
     analyticsLogs.eventDuplicate(input.id);

@@ -9,6 +9,8 @@ export const GRPC = {
   DEADLINE_EXCEEDED: 4,
   RESOURCE_EXHAUSTED: 8,
   UNAVAILABLE: 14,
+  INTERNAL: 13,
+  UNKNOWN: 2,
 } as const;
 
 export function errorCode(error: unknown): number | undefined {
@@ -22,6 +24,25 @@ const TRANSIENT: readonly number[] = [
   GRPC.RESOURCE_EXHAUSTED,
   GRPC.UNAVAILABLE,
 ];
+
+/**
+ * Whether a failure may pass if tried again: contention, an outage, or a fold that did not
+ * finish in time (FoldTimeoutError). Everything else (a malformed write, a reserved name)
+ * fails the same way on every retry.
+ */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof FoldTimeoutError) return true;
+  const code = errorCode(error);
+  return code !== undefined && (TRANSIENT.includes(code) || code === GRPC.INTERNAL || code === GRPC.UNKNOWN);
+}
+
+/** A fold that did not cover a write within its deadline: the retry (or the next event) folds it. */
+export class FoldTimeoutError extends Error {
+  constructor(date: string, deadlineMs: number) {
+    super(`Counter ${date} not folded within ${deadlineMs} ms`);
+    this.name = "FoldTimeoutError";
+  }
+}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

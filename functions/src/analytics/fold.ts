@@ -1,7 +1,7 @@
 import { ANALYTICS_COLLECTIONS, COLLECTIONS } from "@folio/domain";
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { foldIntervalMs } from "./config";
-import { sleep, withTransientRetry } from "./firestore-errors";
+import { FoldTimeoutError, sleep, withTransientRetry } from "./firestore-errors";
 import { counterFields, foldShards, sameTotals } from "./fold-plan";
 import { analyticsLogs } from "./logs";
 
@@ -118,7 +118,7 @@ export async function ensureFolded(
       throw error;
     }
   }
-  const error = new Error(`Counter ${date} not folded within ${deadlineMs} ms`);
+  const error = new FoldTimeoutError(date, deadlineMs);
   analyticsLogs.foldGaveUp(date, error);
   throw error;
 }

@@ -20,6 +20,7 @@ const event = (patch: Partial<StoredEvent>): StoredEvent => ({
   sessionId: null,
   userId: null,
   path: null,
+  uid: null,
   countState: null,
   ...patch,
 });
@@ -38,12 +39,12 @@ const session = (patch: Partial<StoredSession>): StoredSession => ({
 
 describe("planEvent", () => {
   it("counts in the UTC day of the event, on a stable shard", () => {
-    const plan = planEvent("evt1", event({ type: "image_view", contentId: "item1", userId: "v1" }));
+    const plan = planEvent("evt1", event({ type: "image_view", contentId: "item1", userId: "visitor1x" }));
     expect(plan).toMatchObject({
       date: "2026-03-01",
       counterField: "contentViews",
       item: { id: "item1", dayField: "views", totalField: "views" },
-      visitor: { id: "v1" },
+      visitor: { id: "visitor1x" },
     });
     expect(plan.shard).toBe(planEvent("evt1", event({})).shard);
     expect(Number(plan.shard)).toBeLessThan(50);
@@ -108,7 +109,7 @@ describe("planSession", () => {
       sessions: 1,
       bounces: 1,
       devices: { mobile: 1 },
-      sources: { "google.com": 1 },
+      sources: { "s:google.com": 1 },
     });
     expect(plan.counted).toEqual({ duration: 0, bounced: true });
   });
@@ -159,7 +160,7 @@ describe("planDayRebuild", () => {
   const counted = (id: string, data: Record<string, unknown>) => read(id, { ...data, countState: "counted" });
 
   it("is consistent when the shards hold exactly the counted events and sessions", () => {
-    const events = [counted("e1", { type: "page_view", timestamp: at, userId: "v1" })];
+    const events = [counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" })];
     const sessions = [read("s1", { ...session({}), counted: { duration: 0, bounced: true } })];
     const shards = [
       {
@@ -167,11 +168,11 @@ describe("planDayRebuild", () => {
         data: {
           pageViews: 1,
           eventTypes: { page_view: 1 },
-          visitors: { v1: true },
+          visitors: { visitor1x: true },
           sessions: 1,
           bounces: 1,
           devices: { mobile: 1 },
-          sources: { Direct: 1 },
+          sources: { "s:Direct": 1 },
         },
         updateTime: 5,
       },
@@ -183,7 +184,7 @@ describe("planDayRebuild", () => {
 
   it("corrects drift, claims uncounted events, marks uncountable ones and settles sessions", () => {
     const events = [
-      counted("e1", { type: "page_view", timestamp: at, userId: "v1" }),
+      counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
       read("e2", { type: "like", contentId: "i1", timestamp: at }),
       read("e3", { type: "teleport", timestamp: at }),
       read("e4", { type: "teleport", timestamp: at, countState: "ignored" }),
@@ -199,7 +200,7 @@ describe("planDayRebuild", () => {
           bounces: 1,
           durationSum: 4,
           devices: { mobile: 1 },
-          sources: { Direct: 1 },
+          sources: { "s:Direct": 1 },
         },
         updateTime: 1,
       },
@@ -209,7 +210,7 @@ describe("planDayRebuild", () => {
       pageViews: -2,
       eventTypes: { page_view: 1 },
     });
-    expect(plan.missingVisitors).toEqual(["v1"]);
+    expect(plan.missingVisitors).toEqual(["visitor1x"]);
     expect(plan.extraVisitors).toEqual([{ id: "ghost", shards: ["0"] }]);
     expect(plan.claims.map((claim) => claim.event.id)).toEqual(["e2"]);
     expect(plan.ignores).toEqual([{ event: events[2], reason: "unknown-type" }]);

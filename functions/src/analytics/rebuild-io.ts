@@ -1,5 +1,6 @@
 import { addDays, COLLECTIONS, emptyDayStats, parseDateKey, type DayStats } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { itemRejection } from "./count-event";
 import { shardsOf } from "./fold";
 import type { DayRebuildPlan, DocRead } from "./rebuild-plan";
 import { REPAIR_SHARD, shardFor } from "./shard";
@@ -59,12 +60,17 @@ export async function commitCorrection(db: Firestore, plan: DayRebuildPlan): Pro
   await batch.commit();
 }
 
-/** Gallery items that exist, among `ids`. */
-export async function existingItems(db: Firestore, ids: readonly string[]): Promise<Set<string>> {
+/** Why each of `ids` cannot be counted (missing or not published); countable ids are absent. */
+export async function uncountableItems(db: Firestore, ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Set();
+  const out = new Map<string, string>();
+  if (unique.length === 0) return out;
   const snapshots = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.gallery).doc(id)));
-  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+  for (const snapshot of snapshots) {
+    const reason = itemRejection(snapshot.exists, snapshot.get("published"));
+    if (reason) out.set(snapshot.id, reason);
+  }
+  return out;
 }
 
 /**
