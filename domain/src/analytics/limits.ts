@@ -20,6 +20,12 @@ export const ANALYTICS_COLLECTIONS = {
   metrics: "analytics_metrics",
   /** Sub-collection of `analytics_counters/{date}`: the write shards folded into the date document. */
   shards: "shards",
+  /**
+   * Sub-collection of `analytics_counters/{date}`: one empty marker per visitor id seen that
+   * day (`visitors/{visitorId}`). The fold counts them (a count aggregation, one read per
+   * 1,000 markers), so unique visitors need no map that grows with traffic.
+   */
+  visitors: "visitors",
 } as const;
 
 /** Shards per day: each takes about 1 write/s, so together they absorb ~50 events/s without contention. */

@@ -2,8 +2,8 @@ import { COLLECTIONS, parseStoredEvent } from "@folio/domain";
 import { eventDelta } from "./event-delta";
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { planEvent, type EventEffects } from "./event-plan";
-import { errorCode, GRPC, isTransient, withTransientRetry } from "./firestore-errors";
-import { ensureFolded, shardsOf } from "./fold";
+import { errorCode, GRPC, isPermanent, withTransientRetry } from "./firestore-errors";
+import { ensureFolded, shardsOf, visitorsOf } from "./fold";
 import { analyticsLogs } from "./logs";
 import { deltaWrite } from "./stats-delta";
 
@@ -18,7 +18,7 @@ export interface EventInput {
 export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
 
 /**
- * Adds an event's counting to `batch`: the shard increments, the visitor mark, the gallery
+ * Adds an event's counting to `batch`: the shard increments, the visitor marker, the gallery
  * item's views or likes, and the event's own `countState`, guarded by `lastUpdateTime`. The
  * precondition makes the effect exactly-once: once counted, the event's update time has
  * moved on, so a redelivery, a retry or a racing rebuild fails the whole batch and changes
@@ -40,13 +40,8 @@ export function addEventCounting(
       merge: true,
     },
   );
-  if (effects.visitor) {
-    batch.set(
-      shards.doc(effects.visitor.shard),
-      { visitors: { [effects.visitor.id]: true } },
-      { merge: true },
-    );
-  }
+  // Idempotent: the marker exists once per visitor and day, whatever the number of events.
+  if (effects.visitor) batch.set(visitorsOf(db, effects.date).doc(effects.visitor.id), {});
   if (effects.item?.totalField) {
     batch.update(db.collection(COLLECTIONS.gallery).doc(effects.item.id), {
       [effects.item.totalField]: FieldValue.increment(1),
@@ -92,9 +87,9 @@ export async function countEvent(db: Firestore, input: EventInput): Promise<Coun
   try {
     return await countEventOnce(db, input);
   } catch (error) {
-    // Only a transient failure is worth a retry; anything else would fail the same way on
-    // every redelivery, for days. Such an event is marked and left out.
-    if (isTransient(error)) throw error;
+    // A failure that is the data's fault would fail the same way on every redelivery, for
+    // days: such an event is marked and left out. Anything else is retried.
+    if (!isPermanent(error)) throw error;
     analyticsLogs.eventIgnored(input.id, "uncountable", String(error).slice(0, 300));
     await markIgnored(db, input, "uncountable");
     return "ignored";

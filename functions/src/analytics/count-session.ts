@@ -7,7 +7,7 @@ import {
   type StoredSession,
 } from "@folio/domain";
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
-import { errorCode, GRPC, isTransient, withTransientRetry } from "./firestore-errors";
+import { errorCode, GRPC, isPermanent, withTransientRetry } from "./firestore-errors";
 import { ensureFolded, shardsOf } from "./fold";
 import { analyticsLogs } from "./logs";
 import { planSession, type SessionPlan } from "./session-plan";
@@ -82,8 +82,8 @@ export async function countSession(db: Firestore, input: SessionInput): Promise<
   try {
     return await countSessionOnce(db, input);
   } catch (error) {
-    // Retrying helps only a transient failure; anything else is logged and left out.
-    if (isTransient(error)) throw error;
+    // A failure that is the data's fault is logged and left out; anything else is retried.
+    if (!isPermanent(error)) throw error;
     analyticsLogs.sessionFailed(input.id, error);
     return "ignored";
   }

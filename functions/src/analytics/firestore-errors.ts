@@ -9,8 +9,8 @@ export const GRPC = {
   DEADLINE_EXCEEDED: 4,
   RESOURCE_EXHAUSTED: 8,
   UNAVAILABLE: 14,
-  INTERNAL: 13,
-  UNKNOWN: 2,
+  INVALID_ARGUMENT: 3,
+  OUT_OF_RANGE: 11,
 } as const;
 
 export function errorCode(error: unknown): number | undefined {
@@ -26,14 +26,16 @@ const TRANSIENT: readonly number[] = [
 ];
 
 /**
- * Whether a failure may pass if tried again: contention, an outage, or a fold that did not
- * finish in time (FoldTimeoutError). Everything else (a malformed write, a reserved name)
- * fails the same way on every retry.
+ * Whether a failure is the data's fault and would fail the same way on every retry: Firestore
+ * refused the write as invalid (INVALID_ARGUMENT, OUT_OF_RANGE), or the SDK refused a value
+ * before sending it ("Value for argument …", "Cannot encode …"). Anything else (contention,
+ * an outage, a crash, a fold that missed its deadline) may pass when retried.
  */
-export function isTransient(error: unknown): boolean {
-  if (error instanceof FoldTimeoutError) return true;
+export function isPermanent(error: unknown): boolean {
   const code = errorCode(error);
-  return code !== undefined && (TRANSIENT.includes(code) || code === GRPC.INTERNAL || code === GRPC.UNKNOWN);
+  if (code !== undefined) return code === GRPC.INVALID_ARGUMENT || code === GRPC.OUT_OF_RANGE;
+  const message = error instanceof Error ? error.message : "";
+  return /^(Value for argument|Cannot encode|Invalid (document|collection|field)|Path )/i.test(message);
 }
 
 /** A fold that did not cover a write within its deadline: the retry (or the next event) folds it. */

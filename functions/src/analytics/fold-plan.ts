@@ -16,23 +16,13 @@ export interface ShardRead {
   updateTime: number;
 }
 
-/** Visitor ids marked in a shard. */
-export function shardVisitors(data: Record<string, unknown>): string[] {
-  const visitors = data.visitors;
-  if (typeof visitors !== "object" || visitors === null) return [];
-  return Object.entries(visitors as Record<string, unknown>)
-    .filter(([, marked]) => marked === true)
-    .map(([id]) => id);
-}
-
-/** The day's totals: the sum of the shards, and unique visitors as the union of their marks. */
-export function foldShards(date: string, shards: readonly ShardRead[]): DayStats {
+/** The day's totals: the sum of the shards, and unique visitors as the count of the day's markers. */
+export function foldShards(date: string, visitors: number, shards: readonly ShardRead[]): DayStats {
   const total = sumDayStats(
     date,
     shards.map((shard) => parseDayStats(date, shard.data)),
   );
-  const visitors = new Set(shards.flatMap((shard) => shardVisitors(shard.data)));
-  total.uniqueVisitors = visitors.size;
+  total.uniqueVisitors = visitors;
   // Zero entries of maps carry no information; dropping them keeps folds deterministic.
   const items = dict<DayStats["items"][string]>();
   for (const [id, counts] of Object.entries(total.items))

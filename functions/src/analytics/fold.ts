@@ -10,6 +10,11 @@ export function counterRef(db: Firestore, date: string): DocumentReference {
   return db.collection(COLLECTIONS.analyticsCounters).doc(date);
 }
 
+/** The visitor markers of a date (one per visitor id seen that day). */
+export function visitorsOf(db: Firestore, date: string) {
+  return counterRef(db, date).collection(ANALYTICS_COLLECTIONS.visitors);
+}
+
 /** The write shards of a date. */
 export function shardsOf(db: Firestore, date: string) {
   return counterRef(db, date).collection(ANALYTICS_COLLECTIONS.shards);
@@ -53,8 +58,10 @@ export async function foldDay(
     if (since && notBefore(counter.get("foldedThrough"), since)) return "covered";
     if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon";
     const shards = await tx.get(shardsOf(db, date));
+    const visitors = (await tx.get(visitorsOf(db, date).count())).data().count;
     const totals = foldShards(
       date,
+      visitors,
       shards.docs.map((shard) => ({
         id: shard.id,
         data: shard.data(),

@@ -126,16 +126,16 @@ describe("planSession", () => {
 });
 
 describe("fold", () => {
-  it("sums shards, and counts unique visitors as the union of their marks", () => {
+  it("sums shards, and takes unique visitors from the count of the day's markers", () => {
     const shards = [
       {
         id: "0",
-        data: { pageViews: 2, items: { a: { views: 1 } }, visitors: { v1: true, v2: true } },
+        data: { pageViews: 2, items: { a: { views: 1 } } },
         updateTime: 1,
       },
       {
         id: "1",
-        data: { pageViews: 3, items: { a: { views: 2 }, b: { likes: 1 } }, visitors: { v2: true } },
+        data: { pageViews: 3, items: { a: { views: 2 }, b: { likes: 1 } } },
         updateTime: 2,
       },
       {
@@ -144,7 +144,7 @@ describe("fold", () => {
         updateTime: 3,
       },
     ];
-    const total = foldShards("2026-03-01", shards);
+    const total = foldShards("2026-03-01", 2, shards);
     expect(total.counters.pageViews).toBe(4);
     expect(total.uniqueVisitors).toBe(2);
     expect(total.items).toEqual({ a: { views: 3, likes: 0, downloads: 0, shares: 0 } });
@@ -168,7 +168,6 @@ describe("planDayRebuild", () => {
         data: {
           pageViews: 1,
           eventTypes: { page_view: 1 },
-          visitors: { visitor1x: true },
           sessions: 1,
           bounces: 1,
           devices: { mobile: 1 },
@@ -177,7 +176,7 @@ describe("planDayRebuild", () => {
         updateTime: 5,
       },
     ];
-    const plan = planDayRebuild("2026-03-01", events, sessions, shards);
+    const plan = planDayRebuild("2026-03-01", events, sessions, shards, ["visitor1x"]);
     expect(isConsistent(plan)).toBe(true);
     expect(plan).toMatchObject({ claims: [], ignores: [], settles: [], countedEvents: 1 });
   });
@@ -195,7 +194,6 @@ describe("planDayRebuild", () => {
         id: "0",
         data: {
           pageViews: 3,
-          visitors: { ghost: true },
           sessions: 1,
           bounces: 1,
           durationSum: 4,
@@ -205,13 +203,13 @@ describe("planDayRebuild", () => {
         updateTime: 1,
       },
     ];
-    const plan = planDayRebuild("2026-03-01", events, sessions, shards);
+    const plan = planDayRebuild("2026-03-01", events, sessions, shards, ["ghost"]);
     expect(deltaWrite(plan.correction, (value) => value)).toEqual({
       pageViews: -2,
       eventTypes: { page_view: 1 },
     });
     expect(plan.missingVisitors).toEqual(["visitor1x"]);
-    expect(plan.extraVisitors).toEqual([{ id: "ghost", shards: ["0"] }]);
+    expect(plan.extraVisitors).toEqual(["ghost"]);
     expect(plan.claims.map((claim) => claim.event.id)).toEqual(["e2"]);
     expect(plan.ignores).toEqual([{ event: events[2], reason: "unknown-type" }]);
     expect(plan.settles.map((settle) => deltaWrite(settle.plan.delta, (value) => value))).toEqual([
@@ -224,9 +222,9 @@ describe("planDayRebuild's grace period", () => {
   it("leaves events and session changes newer than settleBefore to their triggers", () => {
     const events = [{ id: "e1", data: { type: "page_view", timestamp: at }, updateTime: "e1" }];
     const sessions = [{ id: "s1", data: { ...session({ duration: 9 }) }, updateTime: "s1" }];
-    const recent = planDayRebuild("2026-03-01", events, sessions, [], at.getTime());
+    const recent = planDayRebuild("2026-03-01", events, sessions, [], [], at.getTime());
     expect(recent).toMatchObject({ claims: [], settles: [] });
-    const later = planDayRebuild("2026-03-01", events, sessions, [], at.getTime() + 1);
+    const later = planDayRebuild("2026-03-01", events, sessions, [], [], at.getTime() + 1);
     expect(later.claims).toHaveLength(1);
     expect(later.settles).toHaveLength(1);
   });

@@ -43,6 +43,7 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
       snapshot.events,
       snapshot.sessions,
       snapshot.shards,
+      snapshot.markers,
       now.getTime() - SETTLE_AFTER_MS,
     );
     try {
