@@ -6,9 +6,12 @@ import { bin, run } from "../scripts/lib/process";
 const benches: { name: string; command: string; args: string[] }[] = [
   { name: "bundle size", command: bin("tsx"), args: ["bench/bundle-size.ts"] },
   {
-    name: "ingest and dashboard cost",
+    name: "ingest, dashboard cost and pipeline cost",
     command: bin("tsx"),
-    args: ["scripts/emulators-exec.ts", "tsx bench/ingest.ts && tsx bench/dashboard-cost.ts"],
+    args: [
+      "scripts/emulators-exec.ts",
+      "tsx bench/ingest.ts && tsx bench/dashboard-cost.ts && tsx bench/pipeline-cost.ts",
+    ],
   },
 ];
 

@@ -49,6 +49,8 @@ export interface RebuildDayReport {
   folded: boolean;
   /** Whether the rollup document was (re)written. */
   rolledUp: boolean;
+  /** Set when the day could not be rebuilt (the other days were): what went wrong, for the logs. */
+  failed?: string;
 }
 
 /** What a rebuild did; a second run over the same days reports no changes. */

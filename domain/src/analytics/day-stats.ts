@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTER_FIELDS, EVENT_TYPES, type CounterField, type EventType } from "../event-types";
+import { decodeSourceKey, dict, encodeSourceKey } from "./keys";
 import { DEVICES, type Device } from "./schemas";
 
 /** One gallery item's counts on one day. */
@@ -22,7 +23,7 @@ export interface DayStats {
   counters: Record<CounterField, number>;
   /** Events per type (the counters merge the three content view types). */
   eventTypes: Record<EventType, number>;
-  /** Per gallery item counts, keyed by item id. */
+  /** Per gallery item counts, keyed by item id (a prototype-free map). */
   items: Record<string, ItemDayCounts>;
   /** Distinct daily visitor ids among the day's events (ids rotate daily). */
   uniqueVisitors: number;
@@ -34,7 +35,7 @@ export interface DayStats {
   durationSum: number;
   /** Sessions per device. */
   devices: Record<Device, number>;
-  /** Sessions per traffic source label ("Direct" for none). */
+  /** Sessions per traffic source label ("Direct" for none), a prototype-free map; stored with encoded keys. */
   sources: Record<string, number>;
 }
 
@@ -47,13 +48,13 @@ export function emptyDayStats(date: string): DayStats {
     date,
     counters: zeroRecord(COUNTER_FIELDS),
     eventTypes: zeroRecord(EVENT_TYPES),
-    items: {},
+    items: dict(),
     uniqueVisitors: 0,
     sessions: 0,
     bounces: 0,
     durationSum: 0,
     devices: zeroRecord(DEVICES),
-    sources: {},
+    sources: dict(),
   };
 }
 
@@ -97,8 +98,12 @@ export function parseDayStats(date: string, data: unknown): DayStats {
   for (const field of COUNTER_FIELDS) stats.counters[field] = (stored[field] as number | undefined) ?? 0;
   for (const type of EVENT_TYPES) stats.eventTypes[type] = stored.eventTypes?.[type] ?? 0;
   for (const device of DEVICES) stats.devices[device] = stored.devices?.[device] ?? 0;
-  stats.items = stored.items ?? {};
-  stats.sources = stored.sources ?? {};
+  // Copied into prototype-free maps: a stored key such as `__proto__` or `constructor` is data.
+  for (const [id, counts] of Object.entries(stored.items ?? {})) stats.items[id] = counts;
+  for (const [key, sessions] of Object.entries(stored.sources ?? {})) {
+    const label = decodeSourceKey(key);
+    stats.sources[label] = (stats.sources[label] ?? 0) + sessions;
+  }
   stats.uniqueVisitors = stored.uniqueVisitors ?? 0;
   stats.sessions = stored.sessions ?? 0;
   stats.bounces = stored.bounces ?? 0;
@@ -117,12 +122,20 @@ export function dayStatsFields(stats: DayStats): Record<string, unknown> {
     bounces: stats.bounces,
     durationSum: stats.durationSum,
     devices: stats.devices,
-    sources: stats.sources,
+    sources: encodeSources(stats.sources),
   };
 }
 
+/** Source labels as stored map keys (see keys.ts). */
+export function encodeSources(sources: Record<string, number>): Record<string, number> {
+  const out = dict<number>();
+  for (const [label, sessions] of Object.entries(sources)) out[encodeSourceKey(label)] = sessions;
+  return out;
+}
+
 function addCounts<K extends string>(into: Record<K, number>, from: Partial<Record<K, number>>): void {
-  for (const [key, value] of Object.entries(from) as [K, number][]) into[key] = (into[key] ?? 0) + value;
+  for (const [key, value] of Object.entries(from) as [K, number][])
+    into[key] = (Object.hasOwn(into, key) ? into[key] : 0) + value;
 }
 
 /** Adds `from` into `into` (mutates `into`); the date of `into` is kept. */
@@ -132,7 +145,9 @@ export function addDayStats(into: DayStats, from: DayStats): DayStats {
   addCounts(into.devices, from.devices);
   addCounts(into.sources, from.sources);
   for (const [id, counts] of Object.entries(from.items)) {
-    const current = (into.items[id] ??= { views: 0, likes: 0, downloads: 0, shares: 0 });
+    const current = Object.hasOwn(into.items, id)
+      ? into.items[id]!
+      : (into.items[id] = { views: 0, likes: 0, downloads: 0, shares: 0 });
     addCounts(current as unknown as Record<string, number>, counts as unknown as Record<string, number>);
   }
   into.uniqueVisitors += from.uniqueVisitors;

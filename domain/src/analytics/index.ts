@@ -8,3 +8,4 @@ export * from "./traffic-source";
 export * from "./daily-counter";
 export * from "./callables";
 export * from "./day-reads";
+export * from "./keys";

@@ -11,8 +11,8 @@ export const ANALYTICS_LIMITS = {
   sessionDurationMaxSeconds: 24 * 60 * 60,
 } as const;
 
-/** Ids the tracker generates and the rules accept: URL-safe characters only. */
-export const ANALYTICS_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** Ids the tracker generates and the rules accept (see keys.ts: one pattern for both). */
+export const ANALYTICS_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/;
 
 /** Collections and sub-collections of the analytics pipeline beyond the spec's three. */
 export const ANALYTICS_COLLECTIONS = {
@@ -20,6 +20,12 @@ export const ANALYTICS_COLLECTIONS = {
   metrics: "analytics_metrics",
   /** Sub-collection of `analytics_counters/{date}`: the write shards folded into the date document. */
   shards: "shards",
+  /**
+   * Sub-collection of `analytics_counters/{date}`: one empty marker per visitor id seen that
+   * day (`visitors/{visitorId}`). The fold counts them (a count aggregation, one read per
+   * 1,000 markers), so unique visitors need no map that grows with traffic.
+   */
+  visitors: "visitors",
 } as const;
 
 /** Shards per day: each takes about 1 write/s, so together they absorb ~50 events/s without contention. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { firestoreDate } from "../content/timestamp";
 import { EVENT_TYPES, type EventType } from "../event-types";
+import { ANALYTICS_KEY_PATTERNS, isAnalyticsKey } from "./keys";
 import { ANALYTICS_LIMITS as L } from "./limits";
 
 /** Devices a session is classified as (spec section 3). */
@@ -34,51 +35,81 @@ export const trackedContentSchema = z.object({
 });
 export type TrackedContent = z.infer<typeof trackedContentSchema>;
 
-const optionalText = (max: number) =>
+/** Any string, cut to `max` characters for storage; anything else (or "") reads as null. */
+const liberalText = (max: number) =>
   z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" && value ? value.slice(0, max) : null));
+
+/** A visitor-controlled key: kept only when it matches its pattern (keys.ts), else null. */
+const keyOrNull = (kind: keyof typeof ANALYTICS_KEY_PATTERNS) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (isAnalyticsKey(kind, value) ? value : null));
+
+/** What `contentType` is stored as: the tracker's two, and anything else as `other`. */
+export const STORED_CONTENT_TYPES = ["image", "video", "other"] as const;
+export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
 
 /**
  * A stored analytics event. The spec's fields (type, contentId, contentTitle, contentType,
  * category, timestamp) are all a backfill needs; the tracker adds the visit's ids and path.
- * `countState` is written by the server only: whether the counters include the event.
+ * Liberal: any string in the descriptive fields counts (normalised: an unknown contentType
+ * is `other`, long text is cut); a visitor id or session id that is not a key the server
+ * can use is dropped, and the event counts without it. `countState` is written by the
+ * server only: whether the counters include the event.
  */
 export const storedEventSchema = z.object({
   type: z.enum(EVENT_TYPES),
-  contentId: optionalText(L.idMax),
-  contentTitle: optionalText(L.contentTitleMax),
+  contentId: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" && value ? value : null)),
+  contentTitle: liberalText(L.contentTitleMax),
   contentType: z
-    .enum(["image", "video"])
-    .nullish()
-    .transform((value) => value ?? null),
-  category: optionalText(L.categoryMax),
+    .unknown()
+    .optional()
+    .transform((value): StoredContentType | null =>
+      value === "image" || value === "video" ? value : typeof value === "string" && value ? "other" : null,
+    ),
+  category: liberalText(L.categoryMax),
   timestamp: firestoreDate,
-  sessionId: optionalText(L.idMax),
-  userId: optionalText(L.idMax),
-  path: optionalText(L.pathMax),
+  sessionId: keyOrNull("sessionId"),
+  userId: keyOrNull("visitorId"),
+  path: liberalText(L.pathMax),
+  /** The Firebase Auth uid of a visitor's like (issue 10); absent in backfills. */
+  uid: liberalText(L.idMax),
   countState: z
-    .enum(["counted", "ignored"])
-    .nullish()
-    .transform((value) => value ?? null),
+    .unknown()
+    .optional()
+    .transform((value) => (value === "counted" || value === "ignored" ? value : null)),
 });
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 
 /** Why an event is not counted. */
-export type EventRejection = "unknown-type" | "malformed" | "missing-content" | "unknown-content";
+export type EventRejection =
+  | "unknown-type"
+  | "malformed"
+  | "missing-content"
+  | "invalid-content-id"
+  | "unknown-content"
+  | "unpublished-content"
+  | "repeat-like"
+  | "uncountable";
 
 /**
- * Parses a raw event document. An unknown type and a malformed document are told apart so
- * that the logs say which; an event that needs a gallery item but names none is rejected.
+ * Parses a raw event document. Only an unknown type, a missing or invalid timestamp
+ * (`malformed`), and an item-bound type without a usable item id are rejected here; whether
+ * the item exists and is published is the server's to check.
  */
 export function parseStoredEvent(
   data: unknown,
 ): { ok: true; event: StoredEvent } | { ok: false; reason: EventRejection; detail: string } {
   const type = (data as { type?: unknown } | null)?.type;
   if (typeof type !== "string" || !(EVENT_TYPES as readonly string[]).includes(type)) {
-    return { ok: false, reason: "unknown-type", detail: String(type) };
+    return { ok: false, reason: "unknown-type", detail: String(type).slice(0, 100) };
   }
   const parsed = storedEventSchema.safeParse(data);
   if (!parsed.success) {
@@ -88,10 +119,18 @@ export function parseStoredEvent(
       detail: parsed.error.issues.map((issue) => issue.path.join(".")).join(","),
     };
   }
-  if (CONTENT_REQUIRED_TYPES.includes(parsed.data.type) && !parsed.data.contentId) {
-    return { ok: false, reason: "missing-content", detail: parsed.data.type };
+  const event = parsed.data;
+  const contentId: string | null = event.contentId;
+  if (contentId !== null && !ANALYTICS_KEY_PATTERNS.contentId.test(contentId)) {
+    if (CONTENT_REQUIRED_TYPES.includes(event.type))
+      return { ok: false, reason: "invalid-content-id", detail: contentId.slice(0, 100) };
+    // Not about one item: the event still counts, without the id it cannot use.
+    event.contentId = null;
   }
-  return { ok: true, event: parsed.data };
+  if (CONTENT_REQUIRED_TYPES.includes(event.type) && !event.contentId) {
+    return { ok: false, reason: "missing-content", detail: event.type };
+  }
+  return { ok: true, event };
 }
 
 /** What the server has already counted of a session (written by the session trigger only). */
@@ -109,7 +148,8 @@ export const storedSessionSchema = z.object({
   endTime: firestoreDate,
   duration: z.number().int().nonnegative().max(L.sessionDurationMaxSeconds),
   bounced: z.boolean(),
-  referrer: z.string().max(L.sourceMax),
+  /** Any string: the server sanitises it into a source label (traffic-source.ts). */
+  referrer: z.string(),
   device: z.enum(DEVICES),
   counted: countedSessionSchema.nullish().transform((value) => value ?? null),
 });

@@ -2,8 +2,8 @@ import { COLLECTIONS, parseStoredEvent } from "@folio/domain";
 import { eventDelta } from "./event-delta";
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { planEvent, type EventEffects } from "./event-plan";
-import { errorCode, GRPC, withTransientRetry } from "./firestore-errors";
-import { ensureFolded, shardsOf } from "./fold";
+import { errorCode, GRPC, isPermanent, withTransientRetry } from "./firestore-errors";
+import { ensureFolded, shardsOf, visitorsOf } from "./fold";
 import { analyticsLogs } from "./logs";
 import { deltaWrite } from "./stats-delta";
 
@@ -18,7 +18,7 @@ export interface EventInput {
 export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
 
 /**
- * Adds an event's counting to `batch`: the shard increments, the visitor mark, the gallery
+ * Adds an event's counting to `batch`: the shard increments, the visitor marker, the gallery
  * item's views or likes, and the event's own `countState`, guarded by `lastUpdateTime`. The
  * precondition makes the effect exactly-once: once counted, the event's update time has
  * moved on, so a redelivery, a retry or a racing rebuild fails the whole batch and changes
@@ -40,13 +40,8 @@ export function addEventCounting(
       merge: true,
     },
   );
-  if (effects.visitor) {
-    batch.set(
-      shards.doc(effects.visitor.shard),
-      { visitors: { [effects.visitor.id]: true } },
-      { merge: true },
-    );
-  }
+  // Idempotent: the marker exists once per visitor and day, whatever the number of events.
+  if (effects.visitor) batch.set(visitorsOf(db, effects.date).doc(effects.visitor.id), {});
   if (effects.item?.totalField) {
     batch.update(db.collection(COLLECTIONS.gallery).doc(effects.item.id), {
       [effects.item.totalField]: FieldValue.increment(1),
@@ -61,6 +56,15 @@ export function markCounted(db: Firestore, batch: WriteBatch, eventId: string, u
     { countState: "counted", countedAt: FieldValue.serverTimestamp() },
     { lastUpdateTime: updateTime },
   );
+}
+
+/** Why an event about an item does not count: the item is gone, or a draft (drafts never gain views). */
+export function itemRejection(
+  exists: boolean,
+  published: unknown,
+): "unknown-content" | "unpublished-content" | null {
+  if (!exists) return "unknown-content";
+  return published === true ? null : "unpublished-content";
 }
 
 async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
@@ -79,7 +83,20 @@ async function markIgnored(db: Firestore, input: EventInput, reason: string): Pr
  * Counts one new analytics event exactly once, then makes sure the day's counter document
  * holds the new total. Unknown types and unknown content are logged and not counted.
  */
-export async function countEvent(db: Firestore, input: EventInput, attempt = 1): Promise<CountOutcome> {
+export async function countEvent(db: Firestore, input: EventInput): Promise<CountOutcome> {
+  try {
+    return await countEventOnce(db, input);
+  } catch (error) {
+    // A failure that is the data's fault would fail the same way on every redelivery, for
+    // days: such an event is marked and left out. Anything else is retried.
+    if (!isPermanent(error)) throw error;
+    analyticsLogs.eventIgnored(input.id, "uncountable", String(error).slice(0, 300));
+    await markIgnored(db, input, "uncountable");
+    return "ignored";
+  }
+}
+
+async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Promise<CountOutcome> {
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) {
     analyticsLogs.eventIgnored(input.id, parsed.reason, parsed.detail);
@@ -90,9 +107,10 @@ export async function countEvent(db: Firestore, input: EventInput, attempt = 1):
   const effects = planEvent(input.id, parsed.event);
   if (effects.item) {
     const item = await db.collection(COLLECTIONS.gallery).doc(effects.item.id).get();
-    if (!item.exists) {
-      analyticsLogs.eventIgnored(input.id, "unknown-content", effects.item.id);
-      await markIgnored(db, input, "unknown-content");
+    const reason = itemRejection(item.exists, item.get("published"));
+    if (reason) {
+      analyticsLogs.eventIgnored(input.id, reason, effects.item.id);
+      await markIgnored(db, input, reason);
       return "ignored";
     }
   }
@@ -116,7 +134,7 @@ export async function countEvent(db: Firestore, input: EventInput, attempt = 1):
     }
     if (current.get("countState") !== "counted") {
       // Its gallery item was deleted between the check and the commit: decide again.
-      if (code === GRPC.NOT_FOUND && attempt < 3) return countEvent(db, input, attempt + 1);
+      if (code === GRPC.NOT_FOUND && attempt < 3) return countEventOnce(db, input, attempt + 1);
       throw error;
     }
     analyticsLogs.eventDuplicate(input.id);

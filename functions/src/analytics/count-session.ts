@@ -7,7 +7,7 @@ import {
   type StoredSession,
 } from "@folio/domain";
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
-import { errorCode, GRPC, withTransientRetry } from "./firestore-errors";
+import { errorCode, GRPC, isPermanent, withTransientRetry } from "./firestore-errors";
 import { ensureFolded, shardsOf } from "./fold";
 import { analyticsLogs } from "./logs";
 import { planSession, type SessionPlan } from "./session-plan";
@@ -79,6 +79,17 @@ function sameCounted(before: unknown, after: CountedSession | null): boolean {
 
 /** Counts a session's latest state (created, extended, or no longer bounced) exactly once. */
 export async function countSession(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
+  try {
+    return await countSessionOnce(db, input);
+  } catch (error) {
+    // A failure that is the data's fault is logged and left out; anything else is retried.
+    if (!isPermanent(error)) throw error;
+    analyticsLogs.sessionFailed(input.id, error);
+    return "ignored";
+  }
+}
+
+async function countSessionOnce(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
   if (input.data === undefined || !input.updateTime) return "unchanged";
   const session = parseSession(input.id, input.data);
   if (!session) return "ignored";

@@ -34,8 +34,8 @@ export interface EventEffects {
     /** Field of the gallery document (`views` or `likes`), if any. */
     totalField: "views" | "likes" | null;
   } | null;
-  /** The day's visitor id, for unique visitors; its mark goes to the shard of that id. */
-  visitor: { id: string; shard: string } | null;
+  /** The day's visitor id, for unique visitors (its marker document). */
+  visitor: { id: string } | null;
 }
 
 /** Plans the effects of a valid stored event. */
@@ -52,6 +52,6 @@ export function planEvent(eventId: string, event: StoredEvent): EventEffects {
           totalField: ITEM_FIELD_BY_EVENT[event.type] ?? null,
         }
       : null,
-    visitor: event.userId ? { id: event.userId, shard: shardFor(`visitor:${event.userId}`) } : null,
+    visitor: event.userId ? { id: event.userId } : null,
   };
 }

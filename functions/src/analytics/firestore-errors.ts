@@ -9,6 +9,8 @@ export const GRPC = {
   DEADLINE_EXCEEDED: 4,
   RESOURCE_EXHAUSTED: 8,
   UNAVAILABLE: 14,
+  INVALID_ARGUMENT: 3,
+  OUT_OF_RANGE: 11,
 } as const;
 
 export function errorCode(error: unknown): number | undefined {
@@ -22,6 +24,27 @@ const TRANSIENT: readonly number[] = [
   GRPC.RESOURCE_EXHAUSTED,
   GRPC.UNAVAILABLE,
 ];
+
+/**
+ * Whether a failure is the data's fault and would fail the same way on every retry: Firestore
+ * refused the write as invalid (INVALID_ARGUMENT, OUT_OF_RANGE), or the SDK refused a value
+ * before sending it ("Value for argument …", "Cannot encode …"). Anything else (contention,
+ * an outage, a crash, a fold that missed its deadline) may pass when retried.
+ */
+export function isPermanent(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code !== undefined) return code === GRPC.INVALID_ARGUMENT || code === GRPC.OUT_OF_RANGE;
+  const message = error instanceof Error ? error.message : "";
+  return /^(Value for argument|Cannot encode|Invalid (document|collection|field)|Path )/i.test(message);
+}
+
+/** A fold that did not cover a write within its deadline: the retry (or the next event) folds it. */
+export class FoldTimeoutError extends Error {
+  constructor(date: string, deadlineMs: number) {
+    super(`Counter ${date} not folded within ${deadlineMs} ms`);
+    this.name = "FoldTimeoutError";
+  }
+}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,12 @@
-import { COUNTER_FIELDS, dayStatsFields, parseDayStats, sumDayStats, type DayStats } from "@folio/domain";
-import { sameFields } from "./same-fields";
+import { isDeepStrictEqual } from "node:util";
+import {
+  COUNTER_FIELDS,
+  dayStatsFields,
+  dict,
+  parseDayStats,
+  sumDayStats,
+  type DayStats,
+} from "@folio/domain";
 
 /** A shard as the fold reads it. */
 export interface ShardRead {
@@ -9,30 +16,22 @@ export interface ShardRead {
   updateTime: number;
 }
 
-/** Visitor ids marked in a shard. */
-export function shardVisitors(data: Record<string, unknown>): string[] {
-  const visitors = data.visitors;
-  if (typeof visitors !== "object" || visitors === null) return [];
-  return Object.entries(visitors as Record<string, unknown>)
-    .filter(([, marked]) => marked === true)
-    .map(([id]) => id);
-}
-
-/** The day's totals: the sum of the shards, and unique visitors as the union of their marks. */
-export function foldShards(date: string, shards: readonly ShardRead[]): DayStats {
+/** The day's totals: the sum of the shards, and unique visitors as the count of the day's markers. */
+export function foldShards(date: string, visitors: number, shards: readonly ShardRead[]): DayStats {
   const total = sumDayStats(
     date,
     shards.map((shard) => parseDayStats(date, shard.data)),
   );
-  const visitors = new Set(shards.flatMap((shard) => shardVisitors(shard.data)));
-  total.uniqueVisitors = visitors.size;
+  total.uniqueVisitors = visitors;
   // Zero entries of maps carry no information; dropping them keeps folds deterministic.
-  total.items = Object.fromEntries(
-    Object.entries(total.items).filter(
-      ([, counts]) => counts.views || counts.likes || counts.downloads || counts.shares,
-    ),
-  );
-  total.sources = Object.fromEntries(Object.entries(total.sources).filter(([, sessions]) => sessions !== 0));
+  const items = dict<DayStats["items"][string]>();
+  for (const [id, counts] of Object.entries(total.items))
+    if (counts.views || counts.likes || counts.downloads || counts.shares) items[id] = counts;
+  const sources = dict<number>();
+  for (const [label, sessions] of Object.entries(total.sources))
+    if (sessions !== 0) sources[label] = sessions;
+  total.items = items;
+  total.sources = sources;
   return total;
 }
 
@@ -47,4 +46,27 @@ export function sameTotals(stored: Record<string, unknown> | undefined, stats: D
   const current = parseDayStats(stats.date, stored);
   if (COUNTER_FIELDS.some((field) => current.counters[field] !== stats.counters[field])) return false;
   return sameFields(dayStatsFields(current), dayStatsFields(stats));
+}
+
+/**
+ * Whether two stored documents hold the same data, whatever the order of their keys and
+ * whether their maps are prototype-free (a rebuild writes nothing when nothing changed).
+ */
+export function sameFields(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(plain(a), plain(b));
+}
+
+/** A deep copy with ordinary prototypes, so that `isDeepStrictEqual` compares data only. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value !== "object" || value === null || !isMap(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value))
+    Object.defineProperty(out, key, { value: plain(entry), enumerable: true });
+  return out;
+}
+
+function isMap(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === null || proto === Object.prototype;
 }

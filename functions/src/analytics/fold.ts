@@ -1,13 +1,18 @@
 import { ANALYTICS_COLLECTIONS, COLLECTIONS } from "@folio/domain";
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { foldIntervalMs } from "./config";
-import { sleep, withTransientRetry } from "./firestore-errors";
+import { FoldTimeoutError, sleep, withTransientRetry } from "./firestore-errors";
 import { counterFields, foldShards, sameTotals } from "./fold-plan";
 import { analyticsLogs } from "./logs";
 
 /** The daily counter document of a UTC date. */
 export function counterRef(db: Firestore, date: string): DocumentReference {
   return db.collection(COLLECTIONS.analyticsCounters).doc(date);
+}
+
+/** The visitor markers of a date (one per visitor id seen that day). */
+export function visitorsOf(db: Firestore, date: string) {
+  return counterRef(db, date).collection(ANALYTICS_COLLECTIONS.visitors);
 }
 
 /** The write shards of a date. */
@@ -53,8 +58,10 @@ export async function foldDay(
     if (since && notBefore(counter.get("foldedThrough"), since)) return "covered";
     if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon";
     const shards = await tx.get(shardsOf(db, date));
+    const visitors = (await tx.get(visitorsOf(db, date).count())).data().count;
     const totals = foldShards(
       date,
+      visitors,
       shards.docs.map((shard) => ({
         id: shard.id,
         data: shard.data(),
@@ -118,7 +125,7 @@ export async function ensureFolded(
       throw error;
     }
   }
-  const error = new Error(`Counter ${date} not folded within ${deadlineMs} ms`);
+  const error = new FoldTimeoutError(date, deadlineMs);
   analyticsLogs.foldGaveUp(date, error);
   throw error;
 }

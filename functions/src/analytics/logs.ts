@@ -40,6 +40,18 @@ export const analyticsLogs = {
   itemRepaired(itemId: string, field: string, from: number, to: number): void {
     logger.warn("analytics: gallery item counter repaired", { itemId, field, from, to });
   },
+  rebuildDayFailed(date: string, error: unknown): void {
+    logger.error("analytics: rebuild of one day failed; the other days went on", {
+      date,
+      error: String(error),
+    });
+  },
+  sessionFailed(sessionId: string, error: unknown): void {
+    logger.error("analytics: session not counted (non-transient failure)", {
+      sessionId,
+      error: String(error),
+    });
+  },
   rebuildFailed(error: unknown): void {
     logger.error("analytics: rebuild failed", { error: String(error) });
   },

@@ -20,6 +20,7 @@ const event = (patch: Partial<StoredEvent>): StoredEvent => ({
   sessionId: null,
   userId: null,
   path: null,
+  uid: null,
   countState: null,
   ...patch,
 });
@@ -38,12 +39,12 @@ const session = (patch: Partial<StoredSession>): StoredSession => ({
 
 describe("planEvent", () => {
   it("counts in the UTC day of the event, on a stable shard", () => {
-    const plan = planEvent("evt1", event({ type: "image_view", contentId: "item1", userId: "v1" }));
+    const plan = planEvent("evt1", event({ type: "image_view", contentId: "item1", userId: "visitor1x" }));
     expect(plan).toMatchObject({
       date: "2026-03-01",
       counterField: "contentViews",
       item: { id: "item1", dayField: "views", totalField: "views" },
-      visitor: { id: "v1" },
+      visitor: { id: "visitor1x" },
     });
     expect(plan.shard).toBe(planEvent("evt1", event({})).shard);
     expect(Number(plan.shard)).toBeLessThan(50);
@@ -108,7 +109,7 @@ describe("planSession", () => {
       sessions: 1,
       bounces: 1,
       devices: { mobile: 1 },
-      sources: { "google.com": 1 },
+      sources: { "s:google.com": 1 },
     });
     expect(plan.counted).toEqual({ duration: 0, bounced: true });
   });
@@ -125,16 +126,16 @@ describe("planSession", () => {
 });
 
 describe("fold", () => {
-  it("sums shards, and counts unique visitors as the union of their marks", () => {
+  it("sums shards, and takes unique visitors from the count of the day's markers", () => {
     const shards = [
       {
         id: "0",
-        data: { pageViews: 2, items: { a: { views: 1 } }, visitors: { v1: true, v2: true } },
+        data: { pageViews: 2, items: { a: { views: 1 } } },
         updateTime: 1,
       },
       {
         id: "1",
-        data: { pageViews: 3, items: { a: { views: 2 }, b: { likes: 1 } }, visitors: { v2: true } },
+        data: { pageViews: 3, items: { a: { views: 2 }, b: { likes: 1 } } },
         updateTime: 2,
       },
       {
@@ -143,7 +144,7 @@ describe("fold", () => {
         updateTime: 3,
       },
     ];
-    const total = foldShards("2026-03-01", shards);
+    const total = foldShards("2026-03-01", 2, shards);
     expect(total.counters.pageViews).toBe(4);
     expect(total.uniqueVisitors).toBe(2);
     expect(total.items).toEqual({ a: { views: 3, likes: 0, downloads: 0, shares: 0 } });
@@ -159,7 +160,7 @@ describe("planDayRebuild", () => {
   const counted = (id: string, data: Record<string, unknown>) => read(id, { ...data, countState: "counted" });
 
   it("is consistent when the shards hold exactly the counted events and sessions", () => {
-    const events = [counted("e1", { type: "page_view", timestamp: at, userId: "v1" })];
+    const events = [counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" })];
     const sessions = [read("s1", { ...session({}), counted: { duration: 0, bounced: true } })];
     const shards = [
       {
@@ -167,23 +168,22 @@ describe("planDayRebuild", () => {
         data: {
           pageViews: 1,
           eventTypes: { page_view: 1 },
-          visitors: { v1: true },
           sessions: 1,
           bounces: 1,
           devices: { mobile: 1 },
-          sources: { Direct: 1 },
+          sources: { "s:Direct": 1 },
         },
         updateTime: 5,
       },
     ];
-    const plan = planDayRebuild("2026-03-01", events, sessions, shards);
+    const plan = planDayRebuild("2026-03-01", events, sessions, shards, ["visitor1x"]);
     expect(isConsistent(plan)).toBe(true);
     expect(plan).toMatchObject({ claims: [], ignores: [], settles: [], countedEvents: 1 });
   });
 
   it("corrects drift, claims uncounted events, marks uncountable ones and settles sessions", () => {
     const events = [
-      counted("e1", { type: "page_view", timestamp: at, userId: "v1" }),
+      counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
       read("e2", { type: "like", contentId: "i1", timestamp: at }),
       read("e3", { type: "teleport", timestamp: at }),
       read("e4", { type: "teleport", timestamp: at, countState: "ignored" }),
@@ -194,23 +194,22 @@ describe("planDayRebuild", () => {
         id: "0",
         data: {
           pageViews: 3,
-          visitors: { ghost: true },
           sessions: 1,
           bounces: 1,
           durationSum: 4,
           devices: { mobile: 1 },
-          sources: { Direct: 1 },
+          sources: { "s:Direct": 1 },
         },
         updateTime: 1,
       },
     ];
-    const plan = planDayRebuild("2026-03-01", events, sessions, shards);
+    const plan = planDayRebuild("2026-03-01", events, sessions, shards, ["ghost"]);
     expect(deltaWrite(plan.correction, (value) => value)).toEqual({
       pageViews: -2,
       eventTypes: { page_view: 1 },
     });
-    expect(plan.missingVisitors).toEqual(["v1"]);
-    expect(plan.extraVisitors).toEqual([{ id: "ghost", shards: ["0"] }]);
+    expect(plan.missingVisitors).toEqual(["visitor1x"]);
+    expect(plan.extraVisitors).toEqual(["ghost"]);
     expect(plan.claims.map((claim) => claim.event.id)).toEqual(["e2"]);
     expect(plan.ignores).toEqual([{ event: events[2], reason: "unknown-type" }]);
     expect(plan.settles.map((settle) => deltaWrite(settle.plan.delta, (value) => value))).toEqual([
@@ -223,9 +222,9 @@ describe("planDayRebuild's grace period", () => {
   it("leaves events and session changes newer than settleBefore to their triggers", () => {
     const events = [{ id: "e1", data: { type: "page_view", timestamp: at }, updateTime: "e1" }];
     const sessions = [{ id: "s1", data: { ...session({ duration: 9 }) }, updateTime: "s1" }];
-    const recent = planDayRebuild("2026-03-01", events, sessions, [], at.getTime());
+    const recent = planDayRebuild("2026-03-01", events, sessions, [], [], at.getTime());
     expect(recent).toMatchObject({ claims: [], settles: [] });
-    const later = planDayRebuild("2026-03-01", events, sessions, [], at.getTime() + 1);
+    const later = planDayRebuild("2026-03-01", events, sessions, [], [], at.getTime() + 1);
     expect(later.claims).toHaveLength(1);
     expect(later.settles).toHaveLength(1);
   });

@@ -1,8 +1,9 @@
 import { addDays, COLLECTIONS, emptyDayStats, parseDateKey, type DayStats } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { shardsOf } from "./fold";
+import { itemRejection } from "./count-event";
+import { shardsOf, visitorsOf } from "./fold";
 import type { DayRebuildPlan, DocRead } from "./rebuild-plan";
-import { REPAIR_SHARD, shardFor } from "./shard";
+import { REPAIR_SHARD } from "./shard";
 import { deltaWrite } from "./stats-delta";
 
 /** Writes per batch: Firestore allows 500; claims take up to three each. */
@@ -24,6 +25,7 @@ export async function readDay(db: Firestore, date: string) {
         db.collection(COLLECTIONS.userSessions).where("startTime", ">=", start).where("startTime", "<", end),
       );
       const shards = await tx.get(shardsOf(db, date));
+      const markers = await tx.get(visitorsOf(db, date).select());
       const read = (doc: (typeof events.docs)[number]): DocRead => ({
         id: doc.id,
         data: doc.data(),
@@ -32,6 +34,7 @@ export async function readDay(db: Firestore, date: string) {
       return {
         events: events.docs.map(read),
         sessions: sessions.docs.map(read),
+        markers: markers.docs.map((doc) => doc.id),
         shards: shards.docs.map((doc) => ({
           id: doc.id,
           data: doc.data(),
@@ -43,28 +46,29 @@ export async function readDay(db: Firestore, date: string) {
   );
 }
 
-/** Commits the correction of drift: increments on the repair shard, visitor marks added or removed. */
+/** Commits the correction of drift: increments on the repair shard, visitor markers added or removed. */
 export async function commitCorrection(db: Firestore, plan: DayRebuildPlan): Promise<void> {
   const batch = db.batch();
   const shards = shardsOf(db, plan.date);
   const write = deltaWrite(plan.correction, (value) => FieldValue.increment(value));
   if (Object.keys(write).length > 0) batch.set(shards.doc(REPAIR_SHARD), write, { merge: true });
-  for (const id of plan.missingVisitors) {
-    batch.set(shards.doc(shardFor(`visitor:${id}`)), { visitors: { [id]: true } }, { merge: true });
-  }
-  for (const extra of plan.extraVisitors) {
-    for (const shard of extra.shards)
-      batch.set(shards.doc(shard), { visitors: { [extra.id]: FieldValue.delete() } }, { merge: true });
-  }
+  const visitors = visitorsOf(db, plan.date);
+  for (const id of plan.missingVisitors) batch.set(visitors.doc(id), {});
+  for (const id of plan.extraVisitors) batch.delete(visitors.doc(id));
   await batch.commit();
 }
 
-/** Gallery items that exist, among `ids`. */
-export async function existingItems(db: Firestore, ids: readonly string[]): Promise<Set<string>> {
+/** Why each of `ids` cannot be counted (missing or not published); countable ids are absent. */
+export async function uncountableItems(db: Firestore, ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Set();
+  const out = new Map<string, string>();
+  if (unique.length === 0) return out;
   const snapshots = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.gallery).doc(id)));
-  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+  for (const snapshot of snapshots) {
+    const reason = itemRejection(snapshot.exists, snapshot.get("published"));
+    if (reason) out.set(snapshot.id, reason);
+  }
+  return out;
 }
 
 /**
@@ -85,12 +89,7 @@ export async function commitInBatches<T>(
     const shards = shardsOf(db, date);
     const write = deltaWrite(sums.day, (value) => FieldValue.increment(value));
     if (Object.keys(write).length > 0) batch.set(shards.doc(REPAIR_SHARD), write, { merge: true });
-    const marks = new Map<string, Record<string, true>>();
-    for (const id of sums.visitors) {
-      const shard = shardFor(`visitor:${id}`);
-      marks.set(shard, { ...marks.get(shard), [id]: true });
-    }
-    for (const [shard, visitors] of marks) batch.set(shards.doc(shard), { visitors }, { merge: true });
+    for (const id of sums.visitors) batch.set(visitorsOf(db, date).doc(id), {});
     for (const [id, totals] of sums.items) {
       const update: Record<string, FieldValue> = {};
       if (totals.views) update.views = FieldValue.increment(totals.views);

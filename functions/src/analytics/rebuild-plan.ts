@@ -1,7 +1,7 @@
 import { emptyDayStats, parseStoredEvent, addDayStats, type DayStats, type StoredEvent } from "@folio/domain";
 import { eventDelta } from "./event-delta";
 import { planEvent, type EventEffects } from "./event-plan";
-import { foldShards, shardVisitors, type ShardRead } from "./fold-plan";
+import { foldShards, type ShardRead } from "./fold-plan";
 import { sessionContribution, planSession, type SessionPlan } from "./session-plan";
 import { parseSessionQuietly } from "./session-parse";
 import { isZeroDelta, subtractDayStats } from "./stats-delta";
@@ -19,10 +19,10 @@ export interface DayRebuildPlan {
   date: string;
   /** Added to the repair shard so the shards sum to what the counted events and sessions say. */
   correction: DayStats;
-  /** Visitor marks missing from the shards. */
+  /** Visitor markers missing for counted events. */
   missingVisitors: string[];
-  /** Visitor marks with no counted event behind them, and the shards holding them. */
-  extraVisitors: { id: string; shards: string[] }[];
+  /** Visitor markers with no counted event behind them. */
+  extraVisitors: string[];
   /** Valid events no trigger counted yet; the rebuild counts them (if their item exists). */
   claims: { event: DocRead; effects: EventEffects }[];
   /** Events that cannot be counted and are not marked yet. */
@@ -47,6 +47,7 @@ export function planDayRebuild(
   events: readonly DocRead[],
   sessions: readonly DocRead[],
   shards: readonly ShardRead[],
+  markers: readonly string[],
   settleBefore: number = Number.POSITIVE_INFINITY,
 ): DayRebuildPlan {
   const expected = emptyDayStats(date);
@@ -78,20 +79,14 @@ export function planDayRebuild(
     const plan = planSession(session);
     if (plan && session.endTime.getTime() < settleBefore) settles.push({ session: read, plan });
   }
-  const actual = foldShards(date, shards);
-  const marked = new Map<string, string[]>();
-  for (const shard of shards) {
-    for (const id of shardVisitors(shard.data)) marked.set(id, [...(marked.get(id) ?? []), shard.id]);
-  }
+  const actual = foldShards(date, markers.length, shards);
+  const marked = new Set(markers);
   const correction = subtractDayStats(expected, actual);
   return {
     date,
     correction: isZeroDelta(correction) ? emptyDayStats(date) : correction,
     missingVisitors: [...visitors].filter((id) => !marked.has(id)).sort(),
-    extraVisitors: [...marked]
-      .filter(([id]) => !visitors.has(id))
-      .map(([id, ids]) => ({ id, shards: ids }))
-      .sort((a, b) => a.id.localeCompare(b.id)),
+    extraVisitors: [...marked].filter((id) => !visitors.has(id)).sort(),
     claims,
     ignores,
     settles,

@@ -15,7 +15,7 @@ import { foldDay } from "./fold";
 import { repairItemTotals } from "./item-totals";
 import { analyticsLogs } from "./logs";
 import { isConsistent, planDayRebuild } from "./rebuild-plan";
-import { commitCorrection, commitInBatches, existingItems, readDay } from "./rebuild-io";
+import { commitCorrection, commitInBatches, readDay, uncountableItems } from "./rebuild-io";
 import { writeRollup } from "./rollup";
 
 const ATTEMPTS = 8;
@@ -43,6 +43,7 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
       snapshot.events,
       snapshot.sessions,
       snapshot.shards,
+      snapshot.markers,
       now.getTime() - SETTLE_AFTER_MS,
     );
     try {
@@ -50,12 +51,16 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
         await commitCorrection(db, plan);
         repaired = true;
       }
-      const known = await existingItems(
+      const rejected = await uncountableItems(
         db,
         plan.claims.flatMap((claim) => (claim.effects.item ? [claim.effects.item.id] : [])),
       );
-      const claims = plan.claims.filter((claim) => !claim.effects.item || known.has(claim.effects.item.id));
-      const unknown = plan.claims.filter((claim) => claim.effects.item && !known.has(claim.effects.item.id));
+      const claims = plan.claims.filter(
+        (claim) => !claim.effects.item || !rejected.has(claim.effects.item.id),
+      );
+      const unknown = plan.claims.filter(
+        (claim) => claim.effects.item && rejected.has(claim.effects.item.id),
+      );
       await commitInBatches(db, date, claims, (batch, claim, sums) => {
         markCounted(db, batch, claim.event.id, claim.event.updateTime as Timestamp);
         addDayStats(sums.day, eventDelta(claim.effects));
@@ -72,7 +77,7 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
         ...plan.ignores,
         ...unknown
           .filter((claim) => claim.event.data.countState !== "ignored")
-          .map((claim) => ({ event: claim.event, reason: "unknown-content" })),
+          .map((claim) => ({ event: claim.event, reason: rejected.get(claim.effects.item!.id)! })),
       ];
       await commitInBatches(db, date, ignores, (batch, ignore) =>
         batch.update(
@@ -108,6 +113,28 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
 }
 
 /**
+ * A day whose rebuild fails for a reason a retry cannot fix is reported (`failed`) and the
+ * other days go on: one bad document never stops the owner's rebuild or the nightly job.
+ */
+async function rebuildDaySafely(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
+  try {
+    return await rebuildDay(db, date, now);
+  } catch (error) {
+    analyticsLogs.rebuildDayFailed(date, error);
+    return {
+      date,
+      events: 0,
+      claimedEvents: 0,
+      settledSessions: 0,
+      repaired: false,
+      folded: false,
+      rolledUp: false,
+      failed: String(error).slice(0, 300),
+    };
+  }
+}
+
+/**
  * Rebuilds the counters, per-item counts and rollups of the UTC days from `from` to `to`
  * from the raw events and sessions, then repairs every gallery item's views and likes
  * (unless `repairItems` is false: a benchmark that only needs the counters).
@@ -128,7 +155,7 @@ export async function rebuildAnalytics(
   for (let index = 0; index < dates.length; index += PARALLEL_DAYS) {
     days.push(
       ...(await Promise.all(
-        dates.slice(index, index + PARALLEL_DAYS).map((date) => rebuildDay(db, date, now)),
+        dates.slice(index, index + PARALLEL_DAYS).map((date) => rebuildDaySafely(db, date, now)),
       )),
     );
   }

@@ -1,7 +1,7 @@
 import { ANALYTICS_COLLECTIONS, computeMetrics, dayStatsFields, parseDayStats } from "@folio/domain";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { counterRef } from "./fold";
-import { sameFields } from "./same-fields";
+import { sameFields } from "./fold-plan";
 
 /** The rollup document of a day: the spec's computed metrics, plus the additive stats behind them. */
 export function rollupFields(date: string, counter: unknown): Record<string, unknown> {

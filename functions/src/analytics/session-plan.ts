@@ -1,5 +1,6 @@
 import {
   emptyDayStats,
+  sanitizeSourceLabel,
   sourceLabel,
   utcDateKey,
   type CountedSession,
@@ -16,7 +17,8 @@ export function sessionContribution(session: StoredSession, state: CountedSessio
   stats.bounces = state.bounced ? 1 : 0;
   stats.durationSum = state.duration;
   stats.devices[session.device] = 1;
-  stats.sources[sourceLabel(session.referrer)] = 1;
+  // Whatever the document holds, the label is printable and bounded; as a key it is encoded.
+  stats.sources[sourceLabel(sanitizeSourceLabel(session.referrer))] = 1;
   return stats;
 }
 

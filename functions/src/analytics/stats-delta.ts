@@ -1,6 +1,8 @@
 import {
   COUNTER_FIELDS,
   DEVICES,
+  dict,
+  encodeSources,
   EVENT_TYPES,
   emptyDayStats,
   type DayStats,
@@ -13,9 +15,11 @@ const ITEM_FIELDS: readonly (keyof ItemDayCounts)[] = ["views", "likes", "downlo
 type Nested<T> = { [key: string]: T | Nested<T> };
 
 function subtractRecord(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = dict<number>();
+  const own = (record: Record<string, number>, key: string) =>
+    Object.hasOwn(record, key) ? record[key]! : 0;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const value = (a[key] ?? 0) - (b[key] ?? 0);
+    const value = own(a, key) - own(b, key);
     if (value !== 0) out[key] = value;
   }
   return out;
@@ -30,8 +34,8 @@ export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
   delta.sources = subtractRecord(a.sources, b.sources);
   for (const id of new Set([...Object.keys(a.items), ...Object.keys(b.items)])) {
     const diff = subtractRecord(
-      (a.items[id] ?? {}) as unknown as Record<string, number>,
-      (b.items[id] ?? {}) as unknown as Record<string, number>,
+      (Object.hasOwn(a.items, id) ? a.items[id] : {}) as unknown as Record<string, number>,
+      (Object.hasOwn(b.items, id) ? b.items[id] : {}) as unknown as Record<string, number>,
     );
     if (Object.keys(diff).length > 0) {
       delta.items[id] = {
@@ -54,22 +58,22 @@ export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
  * objects (not dotted paths) keep item ids and host names with dots as literal map keys.
  */
 export function deltaWrite<T>(delta: DayStats, wrap: (value: number) => T): Nested<T> {
-  const out: Nested<T> = {};
+  const out = dict<T | Nested<T>>();
   const put = (target: Nested<T>, key: string, value: number) => {
     if (value !== 0) target[key] = wrap(value);
   };
   const putMap = (key: string, record: Record<string, number>) => {
-    const nested: Nested<T> = {};
+    const nested = dict<T | Nested<T>>();
     for (const [name, value] of Object.entries(record)) put(nested, name, value);
     if (Object.keys(nested).length > 0) out[key] = nested;
   };
   for (const field of COUNTER_FIELDS) put(out, field, delta.counters[field]);
   putMap("eventTypes", delta.eventTypes);
   putMap("devices", delta.devices);
-  putMap("sources", delta.sources);
-  const items: Nested<T> = {};
+  putMap("sources", encodeSources(delta.sources));
+  const items = dict<T | Nested<T>>();
   for (const [id, counts] of Object.entries(delta.items)) {
-    const nested: Nested<T> = {};
+    const nested = dict<T | Nested<T>>();
     for (const field of ITEM_FIELDS) put(nested, field, counts[field]);
     if (Object.keys(nested).length > 0) items[id] = nested;
   }

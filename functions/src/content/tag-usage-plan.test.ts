@@ -4,6 +4,7 @@ import { itemTagKeys, planItemReconcile, sameKeys } from "./tag-usage-plan";
 describe("itemTagKeys", () => {
   it("keys the tags of a document and ignores junk", () => {
     expect(itemTagKeys({ tags: ["Sunset", "sunset", 3, "Beach"] })).toEqual(["sunset", "beach"]);
+    expect(itemTagKeys({ tags: ["a/b", "__x__", "..", "constructor"] })).toEqual(["constructor"]);
     expect(itemTagKeys({ tags: "Sunset" })).toEqual([]);
     expect(itemTagKeys(undefined)).toEqual([]);
   });

@@ -1,10 +1,14 @@
-import { diffTagKeys, nextTagUsage, tagKeys } from "@folio/domain";
+import { diffTagKeys, isDocumentIdSafe, nextTagUsage, tagKeys } from "@folio/domain";
 
-/** The tag keys a gallery document carries; anything that is not a list of strings counts as none. */
+/**
+ * The tag keys a gallery document carries; anything that is not a list of strings counts as
+ * none. A key that cannot be a document id (`a/b`, `__x__`, `..`) names no tag (tags are
+ * looked up by key as a document id), so it is left out rather than break the trigger.
+ */
 export function itemTagKeys(data: unknown): string[] {
   const tags = (data as { tags?: unknown } | null | undefined)?.tags;
   if (!Array.isArray(tags)) return [];
-  return tagKeys(tags.filter((tag): tag is string => typeof tag === "string"));
+  return tagKeys(tags.filter((tag): tag is string => typeof tag === "string")).filter(isDocumentIdSafe);
 }
 
 /** Whether two key lists hold the same keys. */

@@ -15,7 +15,7 @@ import { beforeEach, describe, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
 import { setTriggers, TRIGGERS_BACK_MS } from "./support";
 
-const { visitor, stranger, owner, withRulesDisabled } = useRulesTestEnv({
+const { visitor, stranger, owner, signedIn, withRulesDisabled } = useRulesTestEnv({
   // Rules only: keep the counting triggers out of the way of clearFirestore.
   setTriggers,
   // Leave nothing for the triggers to count once back on; turning them on waits for a probe to count.
@@ -74,7 +74,36 @@ describe("analytics_events: create", () => {
   it("accepts the tracker's events from visitors and signed-in users", async () => {
     await assertSucceeds(addDoc(collection(visitor(), "analytics_events"), trackerEvent()));
     await assertSucceeds(
-      addDoc(collection(stranger(), "analytics_events"), { ...trackerEvent(), type: "like" }),
+      addDoc(collection(signedIn("anon-liker"), "analytics_events"), {
+        ...trackerEvent(),
+        type: "like",
+        uid: "anon-liker",
+      }),
+    );
+  });
+
+  it("accepts any content type and prototype-named ids, counted by the server as they are", async () => {
+    await assertSucceeds(
+      addDoc(collection(visitor(), "analytics_events"), {
+        ...trackerEvent(),
+        type: "page_view",
+        contentType: "page",
+        contentId: "constructor",
+        userId: "constructor",
+      }),
+    );
+  });
+
+  it("requires a visitor's like to carry their own Anonymous Auth uid", async () => {
+    const like = { ...trackerEvent(), type: "like" };
+    await assertFails(addDoc(collection(visitor(), "analytics_events"), like));
+    await assertFails(addDoc(collection(visitor(), "analytics_events"), { ...like, uid: "anon-liker" }));
+    await assertFails(addDoc(collection(signedIn("anon-liker"), "analytics_events"), like));
+    await assertFails(
+      addDoc(collection(signedIn("anon-liker"), "analytics_events"), { ...like, uid: "someone-else" }),
+    );
+    await assertFails(
+      addDoc(collection(visitor(), "analytics_events"), { ...trackerEvent(), uid: "anon-liker" }),
     );
   });
 
@@ -106,7 +135,12 @@ describe("analytics_events: create", () => {
     ["an item id too long", { contentId: "a".repeat(129) }],
     ["a title too long", { contentTitle: "t".repeat(201) }],
     ["a title that is not text", { contentTitle: 42 }],
-    ["an unknown content type", { contentType: "audio" }],
+    ["a content type that is not text", { contentType: 5 }],
+    ["a reserved item id", { contentId: "__x__" }],
+    ["an item id with a dot", { contentId: "a.b" }],
+    ["a reserved visitor id", { userId: "__abcdefgh__" }],
+    ["a visitor id with a zero-width space", { userId: "visitor\u200b0123456789" }],
+    ["a session id starting with an underscore", { sessionId: "_session-0123456789" }],
     ["a category too long", { category: "c".repeat(101) }],
     ["a session id too short", { sessionId: "abc" }],
     ["a visitor id with spaces", { userId: "visitor id 01234" }],
@@ -153,6 +187,8 @@ describe("user_sessions: create and extend", () => {
     ["a sessionId other than the document id", { sessionId: "session-someone-else" }],
     ["an unknown device", { device: "watch" }],
     ["a referrer too long", { referrer: "r".repeat(101) }],
+    ["a referrer with a zero-width space", { referrer: "goo\u200bgle.com" }],
+    ["a referrer with a control character", { referrer: "a\nb" }],
     ["an extra key", { ip: "203.0.113.9" }],
     ["a server-owned key", { counted: { duration: 0, bounced: true } }],
     ["a bad visitor id", { userId: "no" }],
@@ -186,6 +222,15 @@ describe("user_sessions: create and extend", () => {
       }),
     );
   });
+
+  it.each(["constructor", "__proto__", "__x__", "a.b/c"])(
+    "accepts a session whose source is %s (a legitimate utm_source)",
+    async (referrer) => {
+      await assertSucceeds(
+        setDoc(doc(visitor(), "user_sessions", "session-0123456789"), { ...newSession(), referrer }),
+      );
+    },
+  );
 
   it("denies deleting a session", async () => {
     await seedSession("session-running-0001", 60);
@@ -227,5 +272,35 @@ describe("reads and server-only writes", () => {
       await assertFails(deleteDoc(doc(db, "analytics_counters", "2030-01-01")));
     }
     await assertFails(getDoc(doc(owner(), "analytics_counters", "2030-01-01", "shards", "0")));
+  });
+});
+
+describe("like_marks", () => {
+  beforeEach(async () => {
+    await withRulesDisabled(async (db) => {
+      await setDoc(doc(db, "like_marks", "anon-liker_harbour01"), {
+        uid: "anon-liker",
+        itemId: "harbour01",
+        createdAt: Timestamp.now(),
+      });
+    });
+  });
+
+  it("lets a visitor read and delete (unlike) their own mark", async () => {
+    await assertSucceeds(getDoc(doc(signedIn("anon-liker"), "like_marks", "anon-liker_harbour01")));
+    await assertSucceeds(deleteDoc(doc(signedIn("anon-liker"), "like_marks", "anon-liker_harbour01")));
+  });
+
+  it("denies anyone else, any listing, and any client create or update", async () => {
+    for (const db of [visitor(), signedIn("someone-else"), owner()]) {
+      await assertFails(getDoc(doc(db, "like_marks", "anon-liker_harbour01")));
+      await assertFails(deleteDoc(doc(db, "like_marks", "anon-liker_harbour01")));
+    }
+    const liker = signedIn("anon-liker");
+    await assertFails(getDocs(collection(liker, "like_marks")));
+    await assertFails(
+      setDoc(doc(liker, "like_marks", "anon-liker_other01"), { uid: "anon-liker", itemId: "other01" }),
+    );
+    await assertFails(updateDoc(doc(liker, "like_marks", "anon-liker_harbour01"), { itemId: "x" }));
   });
 });

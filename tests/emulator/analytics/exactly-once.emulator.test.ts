@@ -194,7 +194,7 @@ describe("exactly-once counting under redelivery and retries", () => {
       bounces: 0,
       durationSum: 42,
       devices: { mobile: 1, desktop: 0, tablet: 0 },
-      sources: { Direct: 1 },
+      sources: { "s:Direct": 1 },
     });
   });
 });

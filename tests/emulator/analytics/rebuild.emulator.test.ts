@@ -131,7 +131,7 @@ describe("rebuild from raw events", () => {
         { pageViews: FieldValue.increment(5), items: { [items[0]!]: { views: FieldValue.increment(2) } } },
         { merge: true },
       );
-    await shards.doc("8").set({ visitors: { "visitor-ghost": true } }, { merge: true });
+    await firestore.doc(`analytics_counters/${day}/visitors/visitor-ghost`).set({});
     await firestore.doc(`analytics_counters/${DAYS[2]}`).update({ pageViews: 999, likes: 0 });
     await firestore.doc(`gallery/${items[1]}`).update({ views: FieldValue.increment(3), likes: 77 });
     expect((await readCounter(firestore, DAYS[2]!)).pageViews).toBe(999);

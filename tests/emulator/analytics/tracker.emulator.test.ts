@@ -58,7 +58,8 @@ describe("the tracker, through the rules, to the counters", () => {
       engagedTracker.start();
       engagedTracker.record("page_view");
       engagedTracker.record("image_view", { id: photo!, title: "Photo", type: "image", category: "all" });
-      engagedTracker.record("like", { id: photo!, title: "Photo", type: "image", category: "all" });
+      // A like needs the visitor's Anonymous Auth uid (issue 10's like flow), which this
+      // unauthenticated tracker does not have: the rules refuse it, so it is not sent here.
 
       const bounced = tab("", "desktop");
       const bouncedTracker = createTracker(createFirestoreSink(clients[1]!), bounced.env);
@@ -85,12 +86,12 @@ describe("the tracker, through the rules, to the counters", () => {
           }).toEqual({
             pageViews: 2,
             contentViews: 1,
-            likes: 1,
+            likes: 0,
             uniqueVisitors: 2,
             sessions: 2,
             bounces: 1,
             devices: { mobile: 1, desktop: 1, tablet: 0 },
-            sources: { Direct: 1, "google.com": 1 },
+            sources: { "s:Direct": 1, "s:google.com": 1 },
           });
           // Single-page visits have a duration too: both tabs were visible for about 2 s.
           expect(counter.get("durationSum")).toBeGreaterThanOrEqual(4);
@@ -101,7 +102,7 @@ describe("the tracker, through the rules, to the counters", () => {
       expect(sessions.docs.map((doc) => doc.get("bounced")).sort()).toEqual([false, true]);
       expect(sessions.docs.every((doc) => (doc.get("duration") as number) >= 2)).toBe(true);
       const item = await firestore.doc(`gallery/${photo}`).get();
-      expect({ views: item.get("views"), likes: item.get("likes") }).toEqual({ views: 1, likes: 1 });
+      expect({ views: item.get("views"), likes: item.get("likes") }).toEqual({ views: 1, likes: 0 });
       engagedTracker.stop();
       bouncedTracker.stop();
     } finally {

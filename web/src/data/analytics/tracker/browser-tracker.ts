@@ -3,14 +3,20 @@ import { liteDb } from "@/lib/firebase/firestore-lite";
 import { createFirestoreSink } from "./firestore-sink";
 import { createTracker, type Tracker, type TrackerEnvironment } from "./tracker-engine";
 
-/** A random URL-safe id (22 characters, 128 bits): visitor and session ids are not guessable. */
+/**
+ * A random URL-safe id (23 characters, 128 bits): visitor and session ids are not guessable.
+ * It starts with a letter, as the ids' pattern requires (no `_`/`-` first: never `__…__`).
+ */
 export function randomId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return (
+    "v" +
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "")
+  );
 }
 
 const memory = new Map<string, string>();
