@@ -13,21 +13,15 @@ const config: KnipConfig = {
       project: ["scripts/**/*.ts", "tests/**/*.ts", "bench/**/*.ts"],
       // vitest.config.ts names the web project's setup file relative to that project's root (web/).
       ignoreUnresolved: ["./src/testing/setup.ts"],
-      // Started as a binary by scripts/lib (emulators:exec, emulators:start), never imported.
-      ignoreDependencies: ["firebase-tools"],
+      // Started as binaries (scripts/lib, bench/lighthouse.ts), never imported.
+      ignoreDependencies: ["firebase-tools", "lighthouse"],
     },
     domain: { project: ["src/**/*.ts"] },
     functions: { project: ["src/**/*.ts"] },
     web: {
+      // entry-server.tsx is built by vite.config.ts's server-renderer plugin for the publicPage function.
+      entry: ["src/entry-server.tsx"],
       project: ["src/**/*.{ts,tsx}"],
-      ignoreIssues: {
-        // TEMPORARY, until the d1-studio branch merges: it deletes these dead files and unused hooks
-        // (issue 12). Remove these lines at that merge.
-        "src/data/analytics/{index,list-events,list-range-page,list-sessions,use-paged-list}.ts": ["files"],
-        "src/lib/firebase/analytics.ts": ["files"],
-        "src/data/content/*.ts": ["exports", "types"],
-        "src/features/studio-layout/index.ts": ["exports", "types"],
-      },
       // The `web` test project lives in the root vitest.config.ts: its jsdom environment and its
       // setup file (src/testing/setup.ts) are named there, out of sight of the web workspace.
       ignoreDependencies: ["jsdom"],

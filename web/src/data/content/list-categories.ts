@@ -8,7 +8,6 @@ import {
 import { collection, orderBy, query, where } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { readAllPages } from "./read-all-pages";
-import { useAsyncData, type AsyncData } from "../use-async-data";
 
 /**
  * Categories ordered by `order` ascending, optionally of one type (spec section 7), with
@@ -28,9 +27,4 @@ export async function fetchCategories(type?: string | null): Promise<Category[]>
 /** The categories as the spec reads them: a failed read yields just All (spec section 8). */
 export async function listCategories(type?: string | null): Promise<Category[]> {
   return fetchCategories(type).catch(() => [defaultAllCategory(type ?? undefined)]);
-}
-
-/** The public gallery's categories (just All until loaded or when the read fails). */
-export function useCategories(type?: string | null): AsyncData<Category[]> {
-  return useAsyncData(type ?? "", () => listCategories(type), [defaultAllCategory(type ?? undefined)]);
 }

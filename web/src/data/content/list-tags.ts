@@ -2,7 +2,6 @@ import { COLLECTIONS, safeParseTag, type Tag, type TagSort } from "@folio/domain
 import { collection, orderBy, query } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { readAllPages } from "./read-all-pages";
-import { useAsyncData, type AsyncData } from "../use-async-data";
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
 
@@ -29,9 +28,4 @@ export async function fetchTags(sort: TagSort = "name"): Promise<Tag[]> {
 /** The tags as the spec reads them: a failed read yields [] (spec section 8). */
 export async function listTags(sort: TagSort = "name"): Promise<Tag[]> {
   return fetchTags(sort).catch(() => []);
-}
-
-/** The public gallery's tags ([] until loaded or when the read fails); no query cache on that path. */
-export function useTags(sort: TagSort = "name"): AsyncData<Tag[]> {
-  return useAsyncData(sort, () => listTags(sort), []);
 }

@@ -1,4 +1,3 @@
 // The public site's only entry to visitor analytics (see docs/analytics.md).
-export type { TrackedContent } from "@folio/domain";
-export { recordEvent, recordLike, startTracking, trackPageView } from "./api";
+export { recordEvent, recordLike } from "./api";
 export { usePageViewTracking } from "./use-page-view-tracking";
