@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { firestoreDate } from "../content/timestamp";
+import { firestoreDate, storedFirestoreDate } from "../content/timestamp";
 import { EVENT_TYPES, type EventType } from "../event-types";
 import { ANALYTICS_KEY_PATTERNS, isAnalyticsKey } from "./keys";
 import { ANALYTICS_LIMITS as L } from "./limits";
@@ -75,7 +75,7 @@ export const storedEventSchema = z.object({
       value === "image" || value === "video" ? value : typeof value === "string" && value ? "other" : null,
     ),
   category: liberalText(L.categoryMax),
-  timestamp: firestoreDate,
+  timestamp: storedFirestoreDate,
   sessionId: keyOrNull("sessionId"),
   userId: keyOrNull("visitorId"),
   path: liberalText(L.pathMax),

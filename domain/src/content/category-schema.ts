@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ALL_CATEGORY_ID, ALL_CATEGORY_NAME } from "../constants";
 import type { Category } from "./types";
 import { CONTENT_LIMITS as L } from "./limits";
-import { hasInvisibleCharacter, tidyName } from "./names";
+import { tidyName } from "./names";
 import { firestoreDate } from "./timestamp";
 
 /** The category type of gallery categories (spec section 3: "for example gallery"). */
@@ -17,7 +17,6 @@ export const categoryNameSchema = z
       .string()
       .min(1, "Category name is required")
       .max(L.categoryNameMax)
-      .refine((name) => !hasInvisibleCharacter(name), "Category name cannot contain invisible characters"),
   );
 
 /** Why a category name is refused (the server's own check, for the studio's form), or null. */

@@ -2,8 +2,9 @@
  * How owner-typed names (tags, categories) are tidied and compared. Two names that look the
  * same must be the same name, so comparison goes through NFKC (full-width "Ｓｕｎｓｅｔ" and
  * ligatures fold to their plain letters), full case folding and the removal of characters
- * that render as nothing. Names that contain such characters are refused outright: they are
- * never typed on purpose and are the usual way to forge a look-alike.
+ * that render as nothing. Such characters are stripped before a name is stored: they are never
+ * typed on purpose and are the usual way to forge a look-alike, which then meets the exact
+ * "already exists" message of the name it imitates.
  */
 
 /**
@@ -21,22 +22,20 @@ export const INVISIBLE =
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, "gu");
 /* eslint-enable no-misleading-character-class */
 
-/** A name as it is stored and shown: NFKC, trimmed, inner whitespace runs collapsed to one space. Case is kept. */
+/**
+ * A name as it is stored and shown: NFKC, invisible characters removed, trimmed, inner
+ * whitespace runs collapsed to one space. Case is kept.
+ */
 export function tidyName(name: string): string {
-  return name.normalize("NFKC").trim().replace(/\s+/g, " ");
-}
-
-/** Whether a name holds a control, format or other invisible character. */
-export function hasInvisibleCharacter(name: string): boolean {
-  return INVISIBLE.test(name);
+  return name.normalize("NFKC").replace(INVISIBLE_ALL, "").trim().replace(/\s+/g, " ");
 }
 
 /**
  * The identity of a name: equal keys mean the same name. Invisible characters are dropped
- * (names stored before they were refused still compare equal to their visible spelling),
+ * (names stored before they were stripped still compare equal to their visible spelling),
  * and case is folded fully: upper-casing first maps "ß" to "SS" and final "ς" to "Σ", which
  * plain lower-casing would keep apart from "ss" and "σ".
  */
 export function nameKey(name: string): string {
-  return tidyName(name.replace(INVISIBLE_ALL, "")).toUpperCase().toLowerCase().normalize("NFKC");
+  return tidyName(name).toUpperCase().toLowerCase().normalize("NFKC");
 }

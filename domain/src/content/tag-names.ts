@@ -1,5 +1,5 @@
 import { CONTENT_LIMITS } from "./limits";
-import { hasInvisibleCharacter, nameKey, tidyName } from "./names";
+import { nameKey, tidyName } from "./names";
 
 /** Tidies a tag name as the owner typed it (see `tidyName`). Case is kept; it is how the tag is shown. */
 export const normaliseTagName = tidyName;
@@ -20,7 +20,6 @@ export function tagNameProblem(name: string): string | null {
     return `Tag name must be at most ${CONTENT_LIMITS.tagNameMax} characters`;
   // Keys are document ids: no slash, and not one of Firestore's reserved `__x__` ids.
   if (tidy.includes("/")) return "Tag name cannot contain /";
-  if (hasInvisibleCharacter(tidy)) return "Tag name cannot contain invisible characters";
   if (/^__.*__$/.test(tidy)) return "Tag name cannot start and end with __";
   if (!/[\p{L}\p{N}]/u.test(tidy)) return "Tag name needs a letter or a digit";
   return null;

@@ -22,6 +22,14 @@ export const firestoreDate = z
   .union([z.date(), z.custom<TimestampLike>(isTimestampLike, "Expected a timestamp"), z.null()])
   .transform((value) => (value === null ? new Date() : value instanceof Date ? value : value.toDate()));
 
+/**
+ * A time field as stored: a date or a Timestamp, never null. An analytics event whose
+ * `timestamp` is null was written without one, and the spec's counting needs its day.
+ */
+export const storedFirestoreDate = z
+  .union([z.date(), z.custom<TimestampLike>(isTimestampLike, "Expected a timestamp")])
+  .transform((value) => (value instanceof Date ? value : value.toDate()));
+
 /** A time sent through a callable function: epoch milliseconds (JSON has no dates). */
 export const epochMillisDate = z
   .number()

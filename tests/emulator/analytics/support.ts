@@ -60,9 +60,17 @@ export async function recountDay(
     .get();
   const counts: Record<string, number> = Object.fromEntries(COUNTER_FIELD_NAMES.map((field) => [field, 0]));
   for (const event of events.docs) {
-    const field = SPEC_COUNTER_FIELD[event.get("type") as string];
-    const contentId = event.get("contentId") as string | null | undefined;
-    if (!field || (contentId && !knownItems.has(contentId))) continue;
+    const type: unknown = event.get("type");
+    // Own keys only: an array or "constructor" as the type must not find a field.
+    const field =
+      typeof type === "string" && Object.hasOwn(SPEC_COUNTER_FIELD, type)
+        ? SPEC_COUNTER_FIELD[type]
+        : undefined;
+    if (!field) continue;
+    // Only the item-bound types need a known (published) item; other events count whatever id they carry.
+    const contentId: unknown = event.get("contentId");
+    const itemBound = type === "image_view" || type === "video_view" || type === "like";
+    if (itemBound && (typeof contentId !== "string" || !knownItems.has(contentId))) continue;
     counts[field] = (counts[field] ?? 0) + 1;
   }
   return counts;

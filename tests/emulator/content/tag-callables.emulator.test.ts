@@ -78,7 +78,7 @@ describe("create tag", () => {
     expect((await db().collection(COLLECTIONS.tags).get()).size).toBe(1);
   });
 
-  it("treats look-alike spellings as the same name and refuses invisible characters", async () => {
+  it("treats look-alike spellings as the same name, invisible characters stripped", async () => {
     await owner.call<TagWire>("createTag", { name: "Sunset" });
     // Full-width letters, a ligature-free NFKC twin and the sharp-s fold all name the same tag.
     for (const name of ["Ｓｕｎｓｅｔ", "ＳＵＮＳＥＴ", "sunset\u00A0"]) {
@@ -87,10 +87,10 @@ describe("create tag", () => {
         message: ERROR_MESSAGES.tagExists,
       });
     }
-    for (const name of ["Sun\u200Bset", "\u202Etesnus", "Sun\u00ADset"]) {
+    for (const name of ["Sun\u200Bset", "\u202ESunset", "Sun\u00ADset"]) {
       expect(await failure(owner.call("createTag", { name }))).toMatchObject({
-        code: "invalid-argument",
-        message: "name: Tag name cannot contain invisible characters",
+        code: "already-exists",
+        message: ERROR_MESSAGES.tagExists,
       });
     }
     expect((await db().collection(COLLECTIONS.tags).get()).size).toBe(1);
