@@ -12,12 +12,7 @@ export const GALLERY_CATEGORY_TYPE = "gallery";
 export const categoryNameSchema = z
   .string()
   .transform(tidyName)
-  .pipe(
-    z
-      .string()
-      .min(1, "Category name is required")
-      .max(L.categoryNameMax)
-  );
+  .pipe(z.string().min(1, "Category name is required").max(L.categoryNameMax));
 
 /** Why a category name is refused (the server's own check, for the studio's form), or null. */
 export function categoryNameProblem(name: string): string | null {
