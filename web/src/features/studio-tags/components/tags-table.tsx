@@ -73,7 +73,7 @@ export function TagsTable({ tags: shown, editing, onEdit, onRename: rename }: Ta
                   {tag.usageCount}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm">
                     {tag.createdAt.toLocaleDateString(undefined, {
                       day: "numeric",
                       month: "short",
