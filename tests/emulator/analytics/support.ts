@@ -67,10 +67,15 @@ export async function recountDay(
         ? SPEC_COUNTER_FIELD[type]
         : undefined;
     if (!field) continue;
-    // Only the item-bound types need a known (published) item; other events count whatever id they carry.
+    // Views and likes need a known (published) item; downloads and shares may name none, but an
+    // item they name must be known; page and gallery views, inquiries and bookings count whatever
+    // id they carry (the server drops what it cannot use).
     const contentId: unknown = event.get("contentId");
-    const itemBound = type === "image_view" || type === "video_view" || type === "like";
-    if (itemBound && (typeof contentId !== "string" || !knownItems.has(contentId))) continue;
+    const known = typeof contentId === "string" && knownItems.has(contentId);
+    const needsItem = type === "image_view" || type === "video_view" || type === "like";
+    const mayNameItem = type === "download" || type === "share";
+    if (needsItem && !known) continue;
+    if (mayNameItem && contentId !== null && contentId !== undefined && !known) continue;
     counts[field] = (counts[field] ?? 0) + 1;
   }
   return counts;
