@@ -1,29 +1,7 @@
+import { errorCode, GRPC, isTransient } from "../lib/grpc";
 import { analyticsLogs } from "./logs";
 
-/** gRPC status codes the analytics writes tell apart. */
-export const GRPC = {
-  NOT_FOUND: 5,
-  ALREADY_EXISTS: 6,
-  FAILED_PRECONDITION: 9,
-  ABORTED: 10,
-  DEADLINE_EXCEEDED: 4,
-  RESOURCE_EXHAUSTED: 8,
-  UNAVAILABLE: 14,
-  INVALID_ARGUMENT: 3,
-  OUT_OF_RANGE: 11,
-} as const;
-
-export function errorCode(error: unknown): number | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "number" ? code : undefined;
-}
-
-const TRANSIENT: readonly number[] = [
-  GRPC.ABORTED,
-  GRPC.DEADLINE_EXCEEDED,
-  GRPC.RESOURCE_EXHAUSTED,
-  GRPC.UNAVAILABLE,
-];
+export { GRPC, errorCode } from "../lib/grpc";
 
 /**
  * Whether a failure is the data's fault and would fail the same way on every retry: Firestore
@@ -58,8 +36,7 @@ export async function withTransientRetry<T>(what: string, write: () => Promise<T
     try {
       return await write();
     } catch (error) {
-      const code = errorCode(error);
-      if (attempt >= attempts || code === undefined || !TRANSIENT.includes(code)) throw error;
+      if (attempt >= attempts || !isTransient(error)) throw error;
       analyticsLogs.transientRetry(what, attempt, error);
       await sleep(Math.min(2000, 50 * 2 ** attempt) * (0.5 + Math.random()));
     }

@@ -1,6 +1,7 @@
 import { COLLECTIONS } from "@folio/domain";
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { BATCH_LIMIT, INTERNAL_COLLECTIONS } from "./internal-collections";
+import { GRPC } from "../lib/grpc";
 import { contentLogs } from "./logs";
 import { itemTagKeys, sameKeys } from "./tag-usage-plan";
 
@@ -15,8 +16,7 @@ export interface TagRewrite {
 /** Each batch writes an item and its ledger: two writes per item. */
 const ITEMS_PER_BATCH = BATCH_LIMIT / 2;
 const ATTEMPTS = 5;
-/** gRPC FAILED_PRECONDITION: a document changed after it was read. */
-const FAILED_PRECONDITION = 9;
+/** gRPC GRPC.FAILED_PRECONDITION: a document changed after it was read. */
 
 function tagNames(snapshot: DocumentSnapshot): string[] {
   const tags = snapshot.get("tags") as unknown;
@@ -83,7 +83,7 @@ export async function rewriteItemTags(
         break;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
-        const retriable = code === FAILED_PRECONDITION || code === 6; // 6: ALREADY_EXISTS (ledger created meanwhile)
+        const retriable = code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS; // the ledger was created meanwhile
         if (!retriable || attempt >= ATTEMPTS) throw error;
         contentLogs.batchRetry(attempt, error);
       }

@@ -13,11 +13,11 @@ import {
 } from "@folio/domain";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { INTERNAL_COLLECTIONS } from "./internal-collections";
+import { GRPC } from "../lib/grpc";
 import { contentLogs } from "./logs";
 import { itemIdsWithTag, rewriteItemTags } from "./rewrite-item-tags";
 
-/** gRPC ALREADY_EXISTS: a `create` met a document another transaction created first. */
-const ALREADY_EXISTS = 6;
+/** gRPC GRPC.ALREADY_EXISTS: a `create` met a document another transaction created first. */
 
 function reservation(db: Firestore, key: string) {
   return db.collection(INTERNAL_COLLECTIONS.tagNames).doc(key);
@@ -31,7 +31,7 @@ async function readTag(db: Firestore, id: string): Promise<Tag> {
 }
 
 function rethrowRace(error: unknown): never {
-  if ((error as { code?: unknown }).code === ALREADY_EXISTS) throw new TagExistsError();
+  if ((error as { code?: unknown }).code === GRPC.ALREADY_EXISTS) throw new TagExistsError();
   throw error;
 }
 

@@ -1,18 +1,11 @@
 import { MESSAGE_BUDGETS_COLLECTION } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { isTransient } from "../lib/grpc";
 import { messageLogs } from "./logs";
 import { budgetKeys, BUDGET_TTL_MS, countOf, planScreening, visitorIdOf } from "./screen-plan";
 
 /** What screening did with one message. */
 export type ScreenOutcome = "clear" | "flagged" | "already-screened" | "gone";
-
-/** gRPC codes worth a retry of the whole trigger: contention and brief outages. */
-const TRANSIENT_CODES: readonly number[] = [4, 8, 10, 14];
-
-function isTransient(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "number" && TRANSIENT_CODES.includes(code);
-}
 
 function sentAt(value: unknown, fallback: Date): Date {
   return value instanceof Timestamp ? value.toDate() : fallback;
