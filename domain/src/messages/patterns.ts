@@ -1,3 +1,4 @@
+import { ANALYTICS_ID_PATTERN } from "../analytics/limits";
 /**
  * The one definition of a well-formed visitor message field. The domain schemas (forms and
  * the studio's parser) build on these sources, and firestore.rules repeats them literally:
@@ -20,8 +21,8 @@ export const MESSAGE_PATTERN_SOURCES = {
   phone: "^(\\+?[0-9\\(][0-9 \\(\\)./-]{3,}[0-9])?$",
   /** A calendar day as YYYY-MM-DD (the day the visitor has in mind, not an instant). */
   day: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
-  /** The tracker's daily visitor id, as the analytics rules accept it (ANALYTICS_ID_PATTERN). */
-  visitorId: "^[A-Za-z0-9_-]{8,128}$",
+  /** The tracker's daily visitor id: the analytics pattern itself (ANALYTICS_ID_PATTERN), not a copy. */
+  visitorId: ANALYTICS_ID_PATTERN.source,
 } as const;
 
 /** The sources compiled for JavaScript; `u` makes `\p{Z}` and code-point matching work as in RE2. */
