@@ -8,6 +8,8 @@ export const COLLECTIONS = {
   userSessions: "user_sessions",
   inquiries: "inquiries",
   bookings: "bookings",
+  /** `{uid}_{itemId}`: who liked what (server-created, the visitor may read and delete its own). */
+  likeMarks: "like_marks",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

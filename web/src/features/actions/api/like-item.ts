@@ -1,12 +1,6 @@
-import type { GalleryItem } from "@folio/domain";
+import { COLLECTIONS, type GalleryItem } from "@folio/domain";
 import { recordLike } from "@/data/analytics/tracker";
 import { trackedContent } from "../lib/tracked-content";
-
-/**
- * Markers of who liked what: `like_marks/{uid}_{itemId}`, created by the server when it counts
- * a visitor's first like of an item; the visitor deletes its own to unlike (Likes contract).
- */
-const LIKE_MARKS_COLLECTION = "like_marks";
 
 /**
  * The visitor's anonymous Firebase Auth identity, signing in only now: the auth SDK is imported
@@ -53,7 +47,7 @@ export async function unlikeItem(
     import("firebase/firestore/lite"),
     import("@/lib/firebase/firestore-lite"),
   ]);
-  const marker = doc(liteDb(), LIKE_MARKS_COLLECTION, `${uid}_${itemId}`);
+  const marker = doc(liteDb(), COLLECTIONS.likeMarks, `${uid}_${itemId}`);
   for (let attempt = 0; ; attempt += 1) {
     try {
       await deleteDoc(marker);
