@@ -13,7 +13,7 @@
  * default-ignorable set (combining grapheme joiner, Hangul fillers, Khmer inherent vowels,
  * Mongolian selectors, variation selectors). Spelled out rather than as
  * `\p{Default_Ignorable_Code_Point}` because firestore.rules (RE2) mirrors this exact class
- * in `cTagList`; keep the two in step.
+ * in `areTidyTagNames`; keep the two in step.
  */
 // The class lists lone combining marks and selectors on purpose: they are what it finds.
 /* eslint-disable no-misleading-character-class */
