@@ -14,6 +14,13 @@ describe("triggerKeyFrom", () => {
     expect(triggerKeyFrom(listing, "us-central1", "analytics")).toBeNull();
     expect(triggerKeyFrom("Not Found", "us-central1", "analyticsNightly")).toBeNull();
   });
+
+  it("takes the newest generation: switching triggers off and on leaves the old keys listed, disabled", () => {
+    const reloaded =
+      "Function us-central1-folio-list-triggers does not exist, valid functions are: us-central1-analyticsNightly-9, " +
+      "us-central1-createTag, us-central1-analyticsNightly-10, us-central1-contentNightlyRecount-0";
+    expect(triggerKeyFrom(reloaded, "us-central1", "analyticsNightly")).toBe("us-central1-analyticsNightly-10");
+  });
 });
 
 describe("pushSubscriptionFor", () => {

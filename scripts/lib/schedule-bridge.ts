@@ -12,9 +12,12 @@
  * the real deployed function; a failure answers 500, which Pub/Sub retries.
  *
  * That URL names the emulator's trigger key, `<region>-<function>-<generation>`, whose
- * generation grows each time the triggers are reloaded (switching background triggers back
- * on does that), so the bridge reads the current keys and re-points the subscriptions: run it
- * again after a reload.
+ * generation grows each time background triggers are switched back on (the seed and several
+ * test suites switch them off and on). The emulator then adds records under the new key but
+ * keeps the old ones, disabled, and a push to a disabled key answers 204 "Background triggers
+ * are currently disabled.", which Pub/Sub takes as delivered: the job silently never runs. So
+ * the bridge points each subscription at the newest generation, and must run again after such
+ * a reload.
  */
 
 /** The prefix firebase-tools gives the topic of a scheduled function. */
@@ -32,22 +35,23 @@ interface ScheduleBridgeTarget {
 }
 
 /**
- * The emulator's current trigger key of a function, read from the list its HTTP router gives
- * for an unknown function ("Function x does not exist, valid functions are: k1, k2"): it
- * publishes the keys nowhere else.
+ * The emulator's current trigger key of a function (the newest generation; older ones stay
+ * listed but disabled), read from the list its HTTP router gives for an unknown function
+ * ("Function x does not exist, valid functions are: k1, k2"): it publishes the keys nowhere else.
  */
 export function triggerKeyFrom(listing: string, region: string, functionName: string): string | null {
   const marker = "valid functions are: ";
   const at = listing.indexOf(marker);
   if (at < 0) return null;
-  const pattern = new RegExp(`^${region}-${functionName}-\\d+$`);
-  return (
-    listing
-      .slice(at + marker.length)
-      .split(",")
-      .map((key) => key.trim())
-      .find((key) => pattern.test(key)) ?? null
-  );
+  const pattern = new RegExp(`^${region}-${functionName}-(\\d+)$`);
+  let newest: { key: string; generation: number } | null = null;
+  for (const key of listing.slice(at + marker.length).split(",").map((entry) => entry.trim())) {
+    const match = pattern.exec(key);
+    if (!match) continue;
+    const generation = Number(match[1]);
+    if (!newest || generation > newest.generation) newest = { key, generation };
+  }
+  return newest?.key ?? null;
 }
 
 async function triggerListing({ functionsPort, projectId, region }: ScheduleBridgeTarget): Promise<string> {
