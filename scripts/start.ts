@@ -14,6 +14,7 @@ import {
   webEmulatorEnv,
 } from "./lib/emulator-config";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
+import { FUNCTIONS_REGION } from "./lib/function-triggers";
 import { bin } from "./lib/process";
 import { bridgeScheduledFunctions } from "./lib/schedule-bridge";
 import { waitForEmulators } from "./lib/wait-for-emulators";
@@ -105,7 +106,7 @@ try {
       pubsubHost: `127.0.0.1:${prepared.ports.pubsub}`,
       functionsPort: prepared.ports.functions,
       projectId: DEMO_PROJECT_ID,
-      region: "us-central1",
+      region: FUNCTIONS_REGION,
     });
 } catch (error) {
   // Stop the emulators too (saving what is there) rather than leave them running headless.

@@ -3,6 +3,7 @@
 // of their handlers. Effects are polled with a deadline.
 import { addDays, COLLECTIONS, utcDateKey, type TagWire } from "@folio/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FUNCTIONS_REGION } from "../../../scripts/lib/function-triggers";
 import { bridgeScheduledFunctions, SCHEDULE_TOPIC_PREFIX } from "../../../scripts/lib/schedule-bridge";
 import { withBackgroundTriggersDisabled } from "../../../scripts/lib/triggers";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
@@ -43,7 +44,7 @@ beforeAll(async () => {
     pubsubHost: pubsubHost(),
     functionsPort: Number(process.env.FOLIO_FUNCTIONS_PORT),
     projectId,
-    region: "us-central1",
+    region: FUNCTIONS_REGION,
   });
   expect(topics.sort()).toEqual([
     `${SCHEDULE_TOPIC_PREFIX}analyticsNightly`,
