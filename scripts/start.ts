@@ -6,11 +6,15 @@ import path from "node:path";
 import {
   clientEmulatorEnv,
   DEMO_PROJECT_ID,
+  emulatorPorts,
+  portOffsetFromEnv,
   prepareEmulators,
+  refuseBadLayout,
   REPO_ROOT,
   webEmulatorEnv,
 } from "./lib/emulator-config";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
+import { FUNCTIONS_REGION } from "./lib/function-triggers";
 import { bin } from "./lib/process";
 import { bridgeScheduledFunctions } from "./lib/schedule-bridge";
 import { waitForEmulators } from "./lib/wait-for-emulators";
@@ -18,14 +22,20 @@ import { DEMO_OWNER } from "./seed/demo-owner";
 
 const DATA_DIR = path.join(REPO_ROOT, ".emulator-data");
 const ENV_LOCAL = path.join(REPO_ROOT, ".env.local");
-const WEB_PORT = 5173;
+// FOLIO_PORT_OFFSET shifts the emulators and the dev server alike, so a second copy can run beside this one.
+const offset = refuseBadLayout(() => {
+  const value = portOffsetFromEnv();
+  emulatorPorts(value);
+  return value;
+});
+const WEB_PORT = 5173 + offset;
 
 if (!existsSync(ENV_LOCAL)) {
   copyFileSync(path.join(REPO_ROOT, ".env.local.example"), ENV_LOCAL);
   console.log("i  Created .env.local from .env.local.example (values for the local emulators).");
 }
 
-const prepared = await prepareEmulators({ optional: true, portOffset: 0 });
+const prepared = await prepareEmulators({ optional: true, portOffset: offset });
 for (const note of prepared.notes) console.log(`i  ${note}`);
 Object.assign(process.env, clientEmulatorEnv(prepared.ports));
 
@@ -62,7 +72,7 @@ if (existsSync(DATA_DIR)) emulatorArgs.push("--import", DATA_DIR);
 // firebase-tools finds the hub to export from through a locator file in the temp folder
 // named after the project id only; another suite of demo-folio (npm test) would overwrite it
 // and Ctrl+C would export that suite's data. A private temp folder keeps ours apart.
-const emulatorTmp = path.join(os.tmpdir(), "folio-npm-start");
+const emulatorTmp = path.join(os.tmpdir(), `folio-npm-start-${offset}`);
 mkdirSync(emulatorTmp, { recursive: true });
 const emulators = spawn(bin("firebase"), emulatorArgs, {
   cwd: REPO_ROOT,
@@ -96,7 +106,7 @@ try {
       pubsubHost: `127.0.0.1:${prepared.ports.pubsub}`,
       functionsPort: prepared.ports.functions,
       projectId: DEMO_PROJECT_ID,
-      region: "us-central1",
+      region: FUNCTIONS_REGION,
     });
 } catch (error) {
   // Stop the emulators too (saving what is there) rather than leave them running headless.

@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { pushSubscriptionFor, triggerKeyFrom } from "./schedule-bridge";
+import { currentTriggerKey, pushSubscriptionFor } from "./schedule-bridge";
 
-describe("triggerKeyFrom", () => {
-  const listing =
-    "Function us-central1-folio-list-triggers does not exist, valid functions are: us-central1-createTag, " +
-    "us-central1-analyticsNightly-3, us-central1-analyticsNightlyExtra-3, us-central1-contentNightlyRecount-3";
+describe("currentTriggerKey", () => {
+  const keys = [
+    "us-central1-createTag",
+    "us-central1-analyticsNightly-3",
+    "us-central1-analyticsNightlyExtra-3",
+    "us-central1-contentNightlyRecount-3",
+  ];
 
-  it("finds the current key of a scheduled function, and nothing for a name that only starts the same", () => {
-    expect(triggerKeyFrom(listing, "us-central1", "analyticsNightly")).toBe("us-central1-analyticsNightly-3");
-    expect(triggerKeyFrom(listing, "us-central1", "contentNightlyRecount")).toBe(
-      "us-central1-contentNightlyRecount-3",
-    );
-    expect(triggerKeyFrom(listing, "us-central1", "analytics")).toBeNull();
-    expect(triggerKeyFrom("Not Found", "us-central1", "analyticsNightly")).toBeNull();
+  it("finds the key of a scheduled function, and nothing for a name that only starts the same", () => {
+    expect(currentTriggerKey(keys, "us-central1", "analyticsNightly")).toBe("us-central1-analyticsNightly-3");
+    expect(currentTriggerKey(keys, "us-central1", "contentNightlyRecount")).toBe("us-central1-contentNightlyRecount-3");
+    expect(currentTriggerKey(keys, "us-central1", "analytics")).toBeNull();
+    expect(currentTriggerKey([], "us-central1", "analyticsNightly")).toBeNull();
+  });
+
+  it("takes the newest generation: switching triggers off and on leaves the old keys listed, disabled", () => {
+    const reloaded = ["us-central1-analyticsNightly-9", "us-central1-createTag", "us-central1-analyticsNightly-10"];
+    expect(currentTriggerKey(reloaded, "us-central1", "analyticsNightly")).toBe("us-central1-analyticsNightly-10");
   });
 });
 

@@ -12,10 +12,14 @@
  * the real deployed function; a failure answers 500, which Pub/Sub retries.
  *
  * That URL names the emulator's trigger key, `<region>-<function>-<generation>`, whose
- * generation grows each time the triggers are reloaded (switching background triggers back
- * on does that), so the bridge reads the current keys and re-points the subscriptions: run it
- * again after a reload.
+ * generation grows each time background triggers are switched back on (the seed and several
+ * test suites switch them off and on). The emulator then adds records under the new key but
+ * keeps the old ones, disabled, and a push to a disabled key answers 204 "Background triggers
+ * are currently disabled.", which Pub/Sub takes as delivered: the job silently never runs. So
+ * the bridge points each subscription at the newest generation, and must run again after such
+ * a reload.
  */
+import { triggerKeys } from "./function-triggers";
 
 /** The prefix firebase-tools gives the topic of a scheduled function. */
 export const SCHEDULE_TOPIC_PREFIX = "firebase-schedule-";
@@ -32,27 +36,19 @@ interface ScheduleBridgeTarget {
 }
 
 /**
- * The emulator's current trigger key of a function, read from the list its HTTP router gives
- * for an unknown function ("Function x does not exist, valid functions are: k1, k2"): it
- * publishes the keys nowhere else.
+ * The current trigger key of a function among the emulator's keys: the newest generation, as
+ * older ones stay listed but disabled.
  */
-export function triggerKeyFrom(listing: string, region: string, functionName: string): string | null {
-  const marker = "valid functions are: ";
-  const at = listing.indexOf(marker);
-  if (at < 0) return null;
-  const pattern = new RegExp(`^${region}-${functionName}-\\d+$`);
-  return (
-    listing
-      .slice(at + marker.length)
-      .split(",")
-      .map((key) => key.trim())
-      .find((key) => pattern.test(key)) ?? null
-  );
-}
-
-async function triggerListing({ functionsPort, projectId, region }: ScheduleBridgeTarget): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${functionsPort}/${projectId}/${region}/folio-list-triggers`);
-  return response.text();
+export function currentTriggerKey(keys: readonly string[], region: string, functionName: string): string | null {
+  const pattern = new RegExp(`^${region}-${functionName}-(\\d+)$`);
+  let newest: { key: string; generation: number } | null = null;
+  for (const key of keys) {
+    const match = pattern.exec(key);
+    if (!match) continue;
+    const generation = Number(match[1]);
+    if (!newest || generation > newest.generation) newest = { key, generation };
+  }
+  return newest?.key ?? null;
 }
 
 /** The push subscription that delivers a schedule topic to the function with this trigger key. */
@@ -96,11 +92,11 @@ export async function bridgeScheduledFunctions(target: ScheduleBridgeTarget, dea
     topics = await scheduleTopics(target);
   }
   if (topics.length === 0) throw new Error(`No scheduled function registered on the Pub/Sub emulator within ${Math.round(deadlineMs / 1000)} s`);
-  const listing = await triggerListing(target);
+  const keys = await triggerKeys(target);
   for (const topic of topics) {
     const functionName = topic.slice(SCHEDULE_TOPIC_PREFIX.length);
-    const key = triggerKeyFrom(listing, target.region, functionName);
-    if (!key) throw new Error(`The Functions emulator lists no trigger for ${functionName}: ${listing}`);
+    const key = currentTriggerKey(keys, target.region, functionName);
+    if (!key) throw new Error(`The Functions emulator lists no trigger for ${functionName}: ${keys.join(", ")}`);
     const { name, body } = pushSubscriptionFor(topic, key, target);
     const created = await fetch(`http://${target.pubsubHost}/v1/${name}`, {
       method: "PUT",

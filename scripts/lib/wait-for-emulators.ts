@@ -1,4 +1,5 @@
-import type { EmulatorPorts } from "./emulator-config";
+import { DEMO_PROJECT_ID, type EmulatorPorts } from "./emulator-config";
+import { FUNCTIONS_REGION, waitForFunctionTriggers } from "./function-triggers";
 
 async function reachable(url: string): Promise<boolean> {
   try {
@@ -9,7 +10,11 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-/** Polls the emulator hub until Auth, Firestore and Functions are listed and answering. */
+/**
+ * Polls the emulator hub until Auth, Firestore and Functions are listed and answering, then the
+ * Functions emulator until it has loaded every function (it is listed before it loads them, and
+ * switching triggers off, as the seed does, only reaches triggers already loaded).
+ */
 export async function waitForEmulators(ports: EmulatorPorts, deadlineMs: number): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
@@ -18,7 +23,11 @@ export async function waitForEmulators(ports: EmulatorPorts, deadlineMs: number)
       if (response.ok) {
         const listed = (await response.json()) as Record<string, unknown>;
         const ready = ["auth", "firestore", "functions"].every((name) => name in listed);
-        if (ready && (await reachable(`http://127.0.0.1:${ports.firestore}/`))) return;
+        if (ready && (await reachable(`http://127.0.0.1:${ports.firestore}/`)))
+          return waitForFunctionTriggers(
+            { functionsPort: ports.functions, projectId: DEMO_PROJECT_ID, region: FUNCTIONS_REGION },
+            Math.max(deadline - Date.now(), 1_000),
+          );
       }
     } catch {
       // Not up yet.
