@@ -8,10 +8,11 @@
 // the emulator's trigger-free `quiet` database, exactly as their triggers would call them,
 // and the Admin SDK is instrumented underneath: every document a read returns (at least one
 // per query, as Firestore bills) and every write a commit carries are counted. An invocation
-// is one trigger delivery: one per event created, and one per write to a session document,
-// whether the visitor's or the server's own (the session trigger fires on both; a server
-// write is delivered to the handler again here, as the trigger would). The visitor's own
-// writes are not counted as pipeline writes.
+// is one trigger delivery: one per event created, and one per write to a session document
+// (the server's counted stamp lives in `analytics_session_counts`, which fires nothing). The
+// visitor's own writes are not counted as pipeline writes. The figures of the design before
+// issue 9 (stamp on the session document, so every heartbeat fired the trigger twice; item
+// views on the gallery document per event) are printed beside them, as measured then.
 //
 // Traffic shape: "quiet", one delivery at a time, so every event folds its day (the upper
 // bound per event; under a burst, folds are spaced 1 s apart and shared by many events).
@@ -20,8 +21,7 @@
 import { createRequire } from "node:module";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { countEvent } from "../functions/src/analytics/count-event";
-import { countSession } from "../functions/src/analytics/count-session";
+import { countEvent, countSession } from "../functions/src/analytics/count";
 
 const EVENTS = Number(process.env.FOLIO_BENCH_EVENTS ?? 200);
 const SESSIONS = Number(process.env.FOLIO_BENCH_SESSIONS ?? 100);
@@ -136,22 +136,12 @@ async function sessionsCost(parallel: number) {
           device: "desktop",
         });
       else await ref.update({ endTime: Timestamp.now(), duration: beat * 10, bounced: beat < 2 });
-      // Deliver the trigger for that write, then for each server write it causes.
-      let before: unknown = undefined;
-      for (;;) {
-        tally.on = false;
-        const snapshot = await ref.get();
-        tally.on = true;
-        tally.invocations += 1;
-        const outcome = await countSession(db, {
-          id,
-          data: snapshot.data(),
-          updateTime: snapshot.updateTime,
-          countedBefore: before,
-        });
-        if (outcome !== "counted") break;
-        before = snapshot.get("counted");
-      }
+      // Deliver the trigger for that write (the stamp's write fires nothing).
+      tally.on = false;
+      const snapshot = await ref.get();
+      tally.on = true;
+      tally.invocations += 1;
+      await countSession(db, { id, data: snapshot.data(), updateTime: snapshot.updateTime });
     }
   });
   tally.on = false;
@@ -167,15 +157,30 @@ function perThousand(units: number) {
   };
 }
 
-const rows: [string, Awaited<ReturnType<typeof eventsCost>>][] = [];
+/**
+ * The same scenarios measured on the design before issue 9 (2026-11, this script's earlier
+ * version): the session trigger fired again on its own `counted` stamp, item views and likes
+ * were a write to the gallery document per event, and sources and items were maps in the
+ * day's shards.
+ */
+const BEFORE = {
+  events: { invocations: 1000, reads: 46665, writes: 4430 },
+  sessions: { invocations: 8000, reads: 135120, writes: 12000 },
+};
+
+type Row = ReturnType<typeof perThousand>;
+const rows: [string, Row, Row][] = [];
 process.env.FOLIO_FOLD_INTERVAL_MS = "0";
-rows.push(["per 1,000 events, quiet (each folds)", await eventsCost(1)]);
-rows.push([`per 1,000 sessions + ${HEARTBEATS} heartbeats, quiet`, await sessionsCost(1)]);
+rows.push(["per 1,000 events, quiet (each folds)", BEFORE.events, await eventsCost(1)]);
+rows.push([`per 1,000 sessions + ${HEARTBEATS} heartbeats, quiet`, BEFORE.sessions, await sessionsCost(1)]);
+const cells = (row: Row) =>
+  [row.invocations, row.reads, row.writes].map((value) => String(value).padStart(9)).join("");
 console.log(`pipeline cost (${EVENTS} events, ${SESSIONS} sessions, scaled to 1,000)`);
-console.log("  scenario                                          invocations    reads   writes");
-for (const [name, row] of rows)
-  console.log(
-    `  ${name.padEnd(48)} ${String(row.invocations).padStart(11)} ${String(row.reads).padStart(8)} ${String(row.writes).padStart(8)}`,
-  );
+console.log(`  ${"".padEnd(44)}  ${"before".padEnd(27)}  after`);
+console.log(
+  `  ${"scenario".padEnd(44)}  ${" invocs    reads   writes".padEnd(27)}   invocs    reads   writes`,
+);
+for (const [name, before, after] of rows)
+  console.log(`  ${name.padEnd(44)}${cells(before)}  ${cells(after)}`);
 await clear();
 process.exit(0);

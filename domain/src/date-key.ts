@@ -15,6 +15,17 @@ export function parseDateKey(key: string): Date {
   return date;
 }
 
+/** Whether `key` is a real calendar date as `YYYY-MM-DD`. */
+export function isDateKey(key: unknown): key is string {
+  if (typeof key !== "string") return false;
+  try {
+    parseDateKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Adds whole UTC days to a date key. */
 export function addDays(key: string, days: number): string {
   return utcDateKey(parseDateKey(key).getTime() + days * DAY_MS);

@@ -22,6 +22,7 @@ export {
 export {
   countAnalyticsEventFn as analyticsCountEvent,
   countUserSessionFn as analyticsCountSession,
+  uncountLikeFn as analyticsUncountLike,
   nightlyAnalyticsFn as analyticsNightly,
   rebuildAnalyticsFn as rebuildAnalytics,
 } from "./analytics/analytics.triggers";

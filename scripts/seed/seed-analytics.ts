@@ -10,8 +10,15 @@ export const SEED_DAYS = 35;
 /** gRPC ALREADY_EXISTS: a document of an earlier, interrupted seed run. */
 const ALREADY_EXISTS = 6;
 
-/** An event document as the tracker writes it and the trigger leaves it (counted). */
-export function seedEventDoc(visit: SyntheticVisit, event: SyntheticVisit["events"][number]) {
+/**
+ * An event document as the tracker writes it and the trigger leaves it (counted).
+ * `itemCounted` is false for a view of an item the session viewed before.
+ */
+export function seedEventDoc(
+  visit: SyntheticVisit,
+  event: SyntheticVisit["events"][number],
+  itemCounted = true,
+) {
   return {
     type: event.type,
     contentId: event.item?.id ?? null,
@@ -23,10 +30,11 @@ export function seedEventDoc(visit: SyntheticVisit, event: SyntheticVisit["event
     userId: visit.userId,
     path: event.path,
     countState: "counted",
+    ...(event.item ? { itemCounted } : {}),
   };
 }
 
-/** A session document as the tracker writes it and the trigger leaves it (counted). */
+/** A session document as the tracker writes it (the rebuild stamps it counted). */
 export function seedSessionDoc(visit: SyntheticVisit) {
   return {
     userId: visit.userId,
@@ -37,16 +45,16 @@ export function seedSessionDoc(visit: SyntheticVisit) {
     bounced: visit.bounced,
     referrer: visit.referrer,
     device: visit.device,
-    counted: { duration: visit.duration, bounced: visit.bounced },
   };
 }
 
 /**
  * Seeds 35 days of synthetic visits over the seeded items, with triggers off, then runs the
  * server's own rebuild so counters, item views and likes, and rollups agree exactly with the
- * events. Events and sessions are written as the triggers leave them (marked counted), so
- * the rebuild sees the empty shards as drift and repairs each day with one write, and the
- * item totals with one write per item, instead of one write per event: the seed stays fast.
+ * events. Events are written as the triggers leave them (marked counted), so the rebuild
+ * sees the empty shards as drift and repairs each day with one write per day and item
+ * instead of one write per event (its item folds raise the items' views and likes); it
+ * stamps the sessions, which the seed leaves unstamped: the seed stays fast.
  * Documents are created with fixed ids and never overwritten, so a re-run after an
  * interruption adds only what is missing.
  */
@@ -74,9 +82,16 @@ export async function seedAnalytics(
         .create(db.collection(COLLECTIONS.userSessions).doc(visit.sessionId), seedSessionDoc(visit))
         .catch(keep);
       sessions += 1;
+      const viewed = new Set<string>();
       for (const event of visit.events) {
+        const isView = event.type === "image_view" || event.type === "video_view";
+        const firstView = !(isView && event.item && viewed.has(event.item.id));
+        if (isView && event.item) viewed.add(event.item.id);
         void writer
-          .create(db.collection(COLLECTIONS.analyticsEvents).doc(event.id), seedEventDoc(visit, event))
+          .create(
+            db.collection(COLLECTIONS.analyticsEvents).doc(event.id),
+            seedEventDoc(visit, event, firstView),
+          )
           .catch(keep);
         events += 1;
       }
@@ -85,14 +100,9 @@ export async function seedAnalytics(
   await writer.close();
   if (failures.length > 0)
     throw new Error(`analytics seed: ${failures.length} writes failed`, { cause: failures[0] });
-  await writeItemTotals(
-    db,
-    days.flatMap((day) => day.visits),
-  );
   const written = Date.now();
   const today = utcDateKey(now);
-  // The item totals were just set from the same events; repairing them would scan every
-  // event once per item, which the emulator (no indexes) does slowly.
+  // The item folds raise the items from zero; nothing else to repair.
   const report = await rebuildAnalytics(db, { from: addDays(today, -(SEED_DAYS - 1)), to: today }, now, {
     repairItems: false,
   });
@@ -101,19 +111,4 @@ export async function seedAnalytics(
     `analytics: ${sessions} visits, ${events} events over ${SEED_DAYS} days written in ${written - started} ms; ` +
       `rebuild counted ${counted} in ${Date.now() - written} ms`,
   );
-}
-
-/** Sets each seeded item's views and likes to what its seeded events say (absolute, so re-runs agree). */
-async function writeItemTotals(db: Firestore, visits: readonly SyntheticVisit[]): Promise<void> {
-  const totals = new Map<string, { views: number; likes: number }>();
-  for (const event of visits.flatMap((visit) => visit.events)) {
-    if (!event.item) continue;
-    const entry = totals.get(event.item.id) ?? { views: 0, likes: 0 };
-    if (event.type === "image_view" || event.type === "video_view") entry.views += 1;
-    if (event.type === "like") entry.likes += 1;
-    totals.set(event.item.id, entry);
-  }
-  const batch = db.batch();
-  for (const [id, entry] of totals) batch.update(db.collection(COLLECTIONS.gallery).doc(id), entry);
-  await batch.commit();
 }

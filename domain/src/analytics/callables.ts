@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateKeysBetween, parseDateKey } from "../date-key";
+import { dateKeysBetween, isDateKey } from "../date-key";
 
 /** Names of the analytics callable functions. */
 export const ANALYTICS_CALLABLES = {
@@ -8,15 +8,6 @@ export const ANALYTICS_CALLABLES = {
 
 /** The longest range one rebuild call may cover (it reads every raw event of those days). */
 export const REBUILD_MAX_DAYS = 92;
-
-function isDateKey(key: string): boolean {
-  try {
-    parseDateKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const dateKey = z.string().refine(isDateKey, "Not a YYYY-MM-DD date");
 

@@ -54,6 +54,12 @@ export const STORED_CONTENT_TYPES = ["image", "video", "other"] as const;
 export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
 
 /**
+ * Firebase Auth uids (anonymous ones are 28 letters and digits): no underscore, so that
+ * `{uid}_{itemId}` names exactly one pair.
+ */
+export const LIKER_UID_PATTERN = /^[A-Za-z0-9]{1,128}$/;
+
+/**
  * A stored analytics event. The spec's fields (type, contentId, contentTitle, contentType,
  * category, timestamp) are all a backfill needs; the tracker adds the visit's ids and path.
  * Liberal: any string in the descriptive fields counts (normalised: an unknown contentType
@@ -79,12 +85,32 @@ export const storedEventSchema = z.object({
   sessionId: keyOrNull("sessionId"),
   userId: keyOrNull("visitorId"),
   path: liberalText(L.pathMax),
-  /** The Firebase Auth uid of a visitor's like (issue 10); absent in backfills. */
-  uid: liberalText(L.idMax),
+  /**
+   * The Firebase Auth uid of a visitor's like; absent in backfills. Only a uid that can be
+   * part of a marker id (`like_marks/{uid}_{itemId}`) binds the like; any other counts as a
+   * backfill does.
+   */
+  uid: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" && LIKER_UID_PATTERN.test(value) ? value : null)),
   countState: z
     .unknown()
     .optional()
     .transform((value) => (value === "counted" || value === "ignored" ? value : null)),
+  /**
+   * Written by the server when it counts an event about an item: whether the event raised the
+   * item's counts (false for a repeated view in one session). Absent reads as true.
+   */
+  itemCounted: z
+    .unknown()
+    .optional()
+    .transform((value) => value !== false),
+  /** Written by the server when the like's marker is deleted (the visitor unliked). */
+  unliked: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true),
 });
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 
@@ -133,7 +159,7 @@ export function parseStoredEvent(
   return { ok: true, event };
 }
 
-/** What the server has already counted of a session (written by the session trigger only). */
+/** What the server has already counted of a session (its stamp in `analytics_session_counts`). */
 export const countedSessionSchema = z.object({
   duration: z.number().int().nonnegative(),
   bounced: z.boolean(),
@@ -151,6 +177,5 @@ export const storedSessionSchema = z.object({
   /** Any string: the server sanitises it into a source label (traffic-source.ts). */
   referrer: z.string(),
   device: z.enum(DEVICES),
-  counted: countedSessionSchema.nullish().transform((value) => value ?? null),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;

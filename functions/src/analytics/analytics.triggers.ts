@@ -7,17 +7,15 @@ import {
   rebuildRequestSchema,
   ServerFailedError,
 } from "@folio/domain";
-import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { enforceAppCheck } from "../lib/app-check";
 import { db } from "../lib/admin";
 import { reasonHttpsError } from "../lib/reason-error";
-import { countEvent } from "./count-event";
-import { countSession } from "./count-session";
+import { countEvent, countSession, uncountLike } from "./count";
 import { analyticsLogs } from "./logs";
-import { runNightly } from "./nightly";
-import { rebuildAnalytics } from "./rebuild";
+import { rebuildAnalytics, runNightly } from "./rebuild";
 
 /** Counts each new event exactly once; retried on failure (the count is guarded by a precondition). */
 export const countAnalyticsEventFn = onDocumentCreated(
@@ -41,8 +39,15 @@ export const countUserSessionFn = onDocumentWritten(
       id: event.params.sessionId,
       data: after?.exists ? after.data() : undefined,
       updateTime: after?.exists ? after.updateTime : undefined,
-      countedBefore: event.data?.before.exists ? event.data.before.get("counted") : undefined,
     });
+  },
+);
+
+/** Takes a like off its item when the liker deletes their like marker (unlike); retried on failure. */
+export const uncountLikeFn = onDocumentDeleted(
+  { document: "like_marks/{markId}", retry: true, timeoutSeconds: 120 },
+  async (event) => {
+    await uncountLike(db(), { markId: event.params.markId, data: event.data?.data() });
   },
 );
 

@@ -1,26 +1,145 @@
-import { ANALYTICS_COLLECTIONS, COLLECTIONS } from "@folio/domain";
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+// Stage 3: folding. Counting (count.ts) writes only increments to shards, which many
+// invocations can do at once; a fold sums them into the one document readers read. The day
+// fold writes `analytics_counters/{date}`; the item fold writes an item's day counts and
+// raises the gallery item's `views` and `likes` by what it adds, in one transaction.
+import { isDeepStrictEqual } from "node:util";
+import {
+  ANALYTICS_COLLECTIONS,
+  COLLECTIONS,
+  computeMetrics,
+  COUNTER_FIELDS,
+  dayStatsFields,
+  dict,
+  OTHER_SOURCE,
+  parseDayStats,
+  sumDayStats,
+  TOP_ITEMS_PER_DAY,
+  TOP_SOURCES_PER_DAY,
+  type DayStats,
+} from "@folio/domain";
+import {
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+} from "firebase-admin/firestore";
+import { sleep } from "../lib/firestore-errors";
 import { foldIntervalMs } from "./config";
-import { FoldTimeoutError, sleep, withTransientRetry } from "./firestore-errors";
-import { counterFields, foldShards, sameTotals } from "./fold-plan";
 import { analyticsLogs } from "./logs";
+import { addItemCounts, isZeroItemCounts, parseItemCounts, zeroItemCounts } from "./plan";
+
+// ── Where a day lives ───────────────────────────────────────────────────────────────────
 
 /** The daily counter document of a UTC date. */
 export function counterRef(db: Firestore, date: string): DocumentReference {
   return db.collection(COLLECTIONS.analyticsCounters).doc(date);
 }
 
-/** The visitor markers of a date (one per visitor id seen that day). */
-export function visitorsOf(db: Firestore, date: string) {
-  return counterRef(db, date).collection(ANALYTICS_COLLECTIONS.visitors);
+/** The documents of one day beside its counter, each a sub-collection of it (see ANALYTICS_COLLECTIONS). */
+export function dayOf(db: Firestore, date: string) {
+  const counter = counterRef(db, date);
+  return {
+    counter,
+    shards: counter.collection(ANALYTICS_COLLECTIONS.shards),
+    visitors: counter.collection(ANALYTICS_COLLECTIONS.visitors),
+    sources: counter.collection(ANALYTICS_COLLECTIONS.sources),
+    itemCounts: counter.collection(ANALYTICS_COLLECTIONS.itemCounts),
+    itemShards: counter.collection(ANALYTICS_COLLECTIONS.itemShards),
+  };
 }
 
-/** The write shards of a date. */
-export function shardsOf(db: Firestore, date: string) {
-  return counterRef(db, date).collection(ANALYTICS_COLLECTIONS.shards);
+// ── Pure: what a fold computes ──────────────────────────────────────────────────────────
+
+/** A shard as the fold reads it. */
+export interface ShardRead {
+  id: string;
+  data: Record<string, unknown>;
+  /** Server commit time of the shard's last write, in millis. */
+  updateTime: number;
 }
 
-export type FoldOutcome = "folded" | "covered" | "too-soon";
+/** A traffic source's day document as the fold reads it. */
+export interface SourceRead {
+  label: unknown;
+  sessions: unknown;
+}
+
+/**
+ * The day's totals: the sum of the shards' fixed fields, unique visitors as the count of the
+ * day's markers, the top items (already ranked by the query) and the top sources, the rest
+ * of the sessions under OTHER_SOURCE. Shards written before items and sources had documents
+ * of their own may still hold maps of them: they are ignored.
+ */
+export function foldShards(
+  date: string,
+  visitors: number,
+  shards: readonly ShardRead[],
+  topItems: readonly { id: string; data: Record<string, unknown> | undefined }[] = [],
+  topSources?: readonly SourceRead[],
+): DayStats {
+  const total = sumDayStats(
+    date,
+    shards.map((shard) => {
+      const stats = parseDayStats(date, shard.data);
+      stats.items = dict();
+      stats.sources = dict();
+      return stats;
+    }),
+  );
+  total.uniqueVisitors = visitors;
+  for (const { id, data } of topItems) {
+    const counts = parseItemCounts(data);
+    if (!isZeroItemCounts(counts)) total.items[id] = counts;
+  }
+  // The rebuild compares shards alone: it reads every source document itself.
+  if (!topSources) return total;
+  let named = 0;
+  for (const source of topSources) {
+    const sessions = typeof source.sessions === "number" ? source.sessions : 0;
+    if (typeof source.label !== "string" || sessions <= 0) continue;
+    total.sources[source.label] = (total.sources[source.label] ?? 0) + sessions;
+    named += sessions;
+  }
+  const other = total.sessions - named;
+  if (other > 0) total.sources[OTHER_SOURCE] = (total.sources[OTHER_SOURCE] ?? 0) + other;
+  return total;
+}
+
+/** Fields of the counter document that the fold owns (the spec's counter fields plus the extras). */
+export function counterFields(stats: DayStats): Record<string, unknown> {
+  return { date: stats.date, ...dayStatsFields(stats) };
+}
+
+/** Whether the stored counter already holds exactly these totals. */
+export function sameTotals(stored: Record<string, unknown> | undefined, stats: DayStats): boolean {
+  if (!stored) return false;
+  const current = parseDayStats(stats.date, stored);
+  if (COUNTER_FIELDS.some((field) => current.counters[field] !== stats.counters[field])) return false;
+  return sameFields(dayStatsFields(current), dayStatsFields(stats));
+}
+
+/**
+ * Whether two stored documents hold the same data, whatever the order of their keys and
+ * whether their maps are prototype-free (a rebuild writes nothing when nothing changed).
+ */
+export function sameFields(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(plain(a), plain(b));
+}
+
+/** A deep copy with ordinary prototypes, so that `isDeepStrictEqual` compares data only. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value !== "object" || value === null) return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== null && proto !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value))
+    Object.defineProperty(out, key, { value: plain(entry), enumerable: true });
+  return out;
+}
+
+// ── Timestamps ──────────────────────────────────────────────────────────────────────────
 
 function millis(value: unknown): number {
   return value instanceof Timestamp ? value.toMillis() : 0;
@@ -34,53 +153,68 @@ function notBefore(a: unknown, b: Timestamp): boolean {
   );
 }
 
+function newestOf(times: readonly Timestamp[]): Timestamp | null {
+  let newest: Timestamp | null = null;
+  for (const time of times) if (!newest || !notBefore(newest, time)) newest = time;
+  return newest;
+}
+
+function sameThrough(stored: unknown, newest: Timestamp | null): boolean {
+  if (newest === null) return !stored;
+  return stored instanceof Timestamp && notBefore(stored, newest) && notBefore(newest, stored);
+}
+
+export type FoldOutcome = "folded" | "covered" | "too-soon";
+
+interface FoldOptions {
+  /** The fold is not needed when the document already covers writes up to this time. */
+  since?: Timestamp | null;
+  /** Fold even if the last fold was less than `intervalMs` ago. */
+  force?: boolean;
+  intervalMs?: number;
+}
+
+// ── The day fold ────────────────────────────────────────────────────────────────────────
+
 /**
  * Sums the shards of `date` into its counter document, in one transaction so that a fold
  * that read older shards can never overwrite a newer one. `foldedThrough` records the newest
- * shard write included: every shard write committed at or before it is in the totals.
- *
- * - `since`: the fold is not needed when the counter already covers writes up to it.
- * - `force`: fold even if the last fold was less than `intervalMs` ago.
- * A fold that finds the totals unchanged writes nothing (the rebuild's second run is a no-op).
+ * shard write included: every shard write committed at or before it is in the totals. The
+ * top items and sources are two ordered queries of at most TOP_ITEMS_PER_DAY and
+ * TOP_SOURCES_PER_DAY documents. A fold that finds the totals unchanged writes nothing.
  */
 export async function foldDay(
   db: Firestore,
   date: string,
-  {
-    since = null,
-    force = false,
-    intervalMs = foldIntervalMs(),
-  }: { since?: Timestamp | null; force?: boolean; intervalMs?: number } = {},
+  { since = null, force = false, intervalMs = foldIntervalMs() }: FoldOptions = {},
 ): Promise<FoldOutcome> {
-  const ref = counterRef(db, date);
+  const day = dayOf(db, date);
   return db.runTransaction(async (tx) => {
-    const counter = await tx.get(ref);
+    const counter = await tx.get(day.counter);
     if (since && notBefore(counter.get("foldedThrough"), since)) return "covered";
     if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon";
-    const shards = await tx.get(shardsOf(db, date));
-    const visitors = (await tx.get(visitorsOf(db, date).count())).data().count;
+    const [shards, visitors, items, sources] = await Promise.all([
+      tx.get(day.shards),
+      tx.get(day.visitors.count()),
+      tx.get(day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY)),
+      tx.get(day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY)),
+    ]);
     const totals = foldShards(
       date,
-      visitors,
+      visitors.data().count,
       shards.docs.map((shard) => ({
         id: shard.id,
         data: shard.data(),
         updateTime: shard.updateTime.toMillis(),
       })),
+      items.docs.map((item) => ({ id: item.id, data: item.data() })),
+      sources.docs.map((source) => ({ label: source.get("label"), sessions: source.get("sessions") })),
     );
-    let newest: Timestamp | null = null;
-    for (const shard of shards.docs)
-      if (!newest || !notBefore(newest, shard.updateTime)) newest = shard.updateTime;
+    const newest = newestOf([...shards.docs, ...sources.docs].map((doc) => doc.updateTime));
     const stored = counter.data();
-    const storedThrough = stored?.foldedThrough;
-    const throughUnchanged =
-      newest === null
-        ? !storedThrough
-        : storedThrough instanceof Timestamp &&
-          notBefore(storedThrough, newest) &&
-          notBefore(newest, storedThrough);
-    if (counter.exists && sameTotals(stored, totals) && throughUnchanged) return "covered";
-    tx.set(ref, {
+    if (counter.exists && sameTotals(stored, totals) && sameThrough(stored?.foldedThrough, newest))
+      return "covered";
+    tx.set(day.counter, {
       ...counterFields(totals),
       createdAt: stored?.createdAt ?? FieldValue.serverTimestamp(),
       foldedThrough: newest,
@@ -90,42 +224,157 @@ export async function foldDay(
   });
 }
 
+// ── The item fold ───────────────────────────────────────────────────────────────────────
+
+/** One item's day counts document (`analytics_counters/{date}/item_counts/{itemId}`). */
+export function itemCountsRef(db: Firestore, date: string, itemId: string): DocumentReference {
+  return dayOf(db, date).itemCounts.doc(itemId);
+}
+
+/** One item's day shards. */
+export function itemShardsOf(db: Firestore, date: string, itemId: string) {
+  return dayOf(db, date).itemShards.where("itemId", "==", itemId);
+}
+
 /**
- * Makes sure the counter document of `date` includes a shard write committed at `since`.
- * Folds at most once per interval per day (see config.ts) (Firestore's ~1 write/s per document): a
- * caller that finds a recent fold waits for the interval to pass, then checks again. Every
- * caller keeps at it until a fold covers its own write, so the last writes of a burst are
- * always folded, without a scheduler (which the emulator would not run).
+ * Sums one item's day shards into its day counts, and raises the gallery item's `views` and
+ * `likes` by exactly what this fold adds to the day (the day counts record what the gallery
+ * already holds), in one transaction: however often it runs, the gallery item holds the sum
+ * of its folded days. A hot item's events spread over ITEM_SHARDS shards, and the gallery
+ * document takes at most one fold per interval instead of one write per event.
  */
-export async function ensureFolded(
+export async function foldItemDay(
   db: Firestore,
   date: string,
+  itemId: string,
+  { since = null, force = false, intervalMs = foldIntervalMs() }: FoldOptions = {},
+): Promise<FoldOutcome> {
+  const ref = itemCountsRef(db, date, itemId);
+  const gallery = db.collection(COLLECTIONS.gallery).doc(itemId);
+  return db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (since && notBefore(current.get("foldedThrough"), since)) return "covered";
+    if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon";
+    const [shards, item] = await Promise.all([tx.get(itemShardsOf(db, date, itemId)), tx.get(gallery)]);
+    const totals = zeroItemCounts();
+    for (const shard of shards.docs) addItemCounts(totals, parseItemCounts(shard.data()));
+    const newest = newestOf(shards.docs.map((shard) => shard.updateTime));
+    const stored = parseItemCounts(current.data());
+    const change = addItemCounts({ ...totals }, stored, -1);
+    if (current.exists && isZeroItemCounts(change) && sameThrough(current.get("foldedThrough"), newest))
+      return "covered";
+    tx.set(ref, { itemId, date, ...totals, foldedThrough: newest, foldedAt: Timestamp.now() });
+    const raise: Record<string, FieldValue> = {};
+    if (change.views !== 0) raise.views = FieldValue.increment(change.views);
+    if (change.likes !== 0) raise.likes = FieldValue.increment(change.likes);
+    // A deleted item has nothing to raise; its day counts still record the history.
+    if (item.exists && Object.keys(raise).length > 0) tx.update(gallery, raise);
+    return "folded";
+  });
+}
+
+// ── Making sure a write is folded ───────────────────────────────────────────────────────
+
+/** A fold that did not cover a write within its deadline: the retry (or the next event) folds it. */
+export class FoldTimeoutError extends Error {
+  constructor(what: string, deadlineMs: number, cause: unknown = null) {
+    // Deliberately no gRPC code of its own: the trigger retries it (never "the data's fault").
+    super(`${what} not folded within ${deadlineMs} ms${cause ? ` (last error: ${String(cause)})` : ""}`);
+    this.name = "FoldTimeoutError";
+  }
+}
+
+/**
+ * Makes sure the document `ref` (a fold's target) includes a shard write committed at
+ * `since`. Folds at most once per interval (Firestore's ~1 write/s per document): a caller
+ * that finds a recent fold waits for the interval to pass, then checks again. Every caller
+ * keeps at it until a fold covers its own write, so the last writes of a burst are always
+ * folded, without a scheduler.
+ */
+async function ensureCovered(
+  what: string,
+  ref: DocumentReference,
   since: Timestamp,
-  { intervalMs = foldIntervalMs(), deadlineMs = 45_000 }: { intervalMs?: number; deadlineMs?: number } = {},
+  fold: (options: FoldOptions) => Promise<FoldOutcome>,
+  { intervalMs = foldIntervalMs(), deadlineMs = 45_000 }: { intervalMs?: number; deadlineMs?: number },
 ): Promise<void> {
   const deadline = Date.now() + deadlineMs;
-  const ref = counterRef(db, date);
+  let lastError: unknown = null;
   while (Date.now() < deadline) {
-    const counter = await ref.get();
-    if (notBefore(counter.get("foldedThrough"), since)) return;
-    const wait = millis(counter.get("foldedAt")) + intervalMs - Date.now();
+    const current = await ref.get();
+    if (notBefore(current.get("foldedThrough"), since)) return;
+    const wait = millis(current.get("foldedAt")) + intervalMs - Date.now();
     if (wait > 0) {
-      await sleep(wait + Math.random() * 100);
+      // Jitter: the writers of a burst wake apart, and most find the fold done by then.
+      await sleep(wait + Math.random() * Math.max(100, intervalMs / 2));
       continue;
     }
     try {
-      const outcome = await withTransientRetry(
-        `fold ${date}`,
-        () => foldDay(db, date, { since, intervalMs }),
-        3,
-      );
+      const outcome = await fold({ since, intervalMs });
       if (outcome !== "too-soon") return;
     } catch (error) {
-      analyticsLogs.foldGaveUp(date, error);
-      throw error;
+      // A fold is one transaction that writes only sums, so trying again is always safe.
+      // Whatever made it fail (contention, a lock timeout, an outage) is worth a retry
+      // until the deadline: the write being folded is committed, and never the data's fault.
+      lastError = error;
+      analyticsLogs.transientRetry(`fold ${what}`, 1, error);
+      await sleep(100 + Math.random() * Math.max(200, intervalMs));
     }
   }
-  const error = new FoldTimeoutError(date, deadlineMs);
-  analyticsLogs.foldGaveUp(date, error);
+  const error = new FoldTimeoutError(what, deadlineMs, lastError);
+  analyticsLogs.foldGaveUp(what, error);
   throw error;
+}
+
+/** Makes sure the counter document of `date` includes a shard write committed at `since`. */
+export function ensureFolded(
+  db: Firestore,
+  date: string,
+  since: Timestamp,
+  options: { intervalMs?: number; deadlineMs?: number } = {},
+): Promise<void> {
+  return ensureCovered(date, counterRef(db, date), since, (fold) => foldDay(db, date, fold), options);
+}
+
+/** Makes sure an item's day counts (and so the gallery item) include a shard write committed at `since`. */
+export function ensureItemFolded(
+  db: Firestore,
+  date: string,
+  itemId: string,
+  since: Timestamp,
+  options: { intervalMs?: number; deadlineMs?: number } = {},
+): Promise<void> {
+  return ensureCovered(
+    `${date} item ${itemId}`,
+    itemCountsRef(db, date, itemId),
+    since,
+    (fold) => foldItemDay(db, date, itemId, fold),
+    options,
+  );
+}
+
+// ── The rollup of a closed day ──────────────────────────────────────────────────────────
+
+/** The rollup document of a day: the spec's computed metrics, plus the additive stats behind them. */
+export function rollupFields(date: string, counter: unknown): Record<string, unknown> {
+  const stats = parseDayStats(date, counter);
+  const { from: _from, ...metrics } = computeMetrics(stats);
+  return { ...metrics, stats: dayStatsFields(stats) };
+}
+
+/**
+ * Writes `analytics_metrics/{date}` from the day's (folded) counter. Only closed days are
+ * rolled up: a rollup is final, and today's figures come from the live counter. Writes
+ * nothing when the rollup already says the same (so a second rebuild changes nothing).
+ */
+export async function writeRollup(db: Firestore, date: string): Promise<boolean> {
+  const metrics: CollectionReference = db.collection(ANALYTICS_COLLECTIONS.metrics);
+  const [counter, existing] = await Promise.all([counterRef(db, date).get(), metrics.doc(date).get()]);
+  const fields = rollupFields(date, counter.data());
+  if (existing.exists) {
+    const { rolledUpAt: _at, ...current } = existing.data()!;
+    if (sameFields(current, fields)) return false;
+  }
+  await metrics.doc(date).set({ ...fields, rolledUpAt: FieldValue.serverTimestamp() });
+  return true;
 }

@@ -11,6 +11,9 @@ export const analyticsLogs = {
   eventGone(eventId: string): void {
     logger.info("analytics: event deleted before it was counted", { eventId });
   },
+  unlikeIgnored(markId: string, reason: string): void {
+    logger.warn("analytics: unlike not applied", { markId, reason });
+  },
   sessionIgnored(sessionId: string, detail: string): void {
     logger.warn("analytics: session not counted (malformed)", { sessionId, detail });
   },

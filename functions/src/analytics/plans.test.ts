@@ -1,13 +1,22 @@
-import { emptyDayStats, type StoredEvent, type StoredSession } from "@folio/domain";
+import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { foldIntervalMs } from "./config";
-import { eventDelta } from "./event-delta";
-import { planEvent } from "./event-plan";
-import { foldShards, sameTotals, counterFields } from "./fold-plan";
-import { isConsistent, planDayRebuild } from "./rebuild-plan";
-import { planSession } from "./session-plan";
-import { hash32, shardFor } from "./shard";
-import { deltaWrite, isZeroDelta, subtractDayStats } from "./stats-delta";
+import { counterFields, foldShards, sameTotals } from "./fold";
+import {
+  eventDelta,
+  hash32,
+  isZeroDelta,
+  itemDelta,
+  likeMarkId,
+  planEvent,
+  planSession,
+  shardFor,
+  shardWrite,
+  sourceDocId,
+  subtractDayStats,
+  viewMarkId,
+} from "./plan";
+import { decideMarks, isConsistent, planDayRebuild, type DayRead } from "./rebuild";
 
 const at = new Date("2026-03-01T23:59:59.999Z");
 const event = (patch: Partial<StoredEvent>): StoredEvent => ({
@@ -22,6 +31,8 @@ const event = (patch: Partial<StoredEvent>): StoredEvent => ({
   path: null,
   uid: null,
   countState: null,
+  itemCounted: true,
+  unliked: false,
   ...patch,
 });
 const session = (patch: Partial<StoredSession>): StoredSession => ({
@@ -33,7 +44,6 @@ const session = (patch: Partial<StoredSession>): StoredSession => ({
   bounced: true,
   referrer: "",
   device: "mobile",
-  counted: null,
   ...patch,
 });
 
@@ -48,6 +58,21 @@ describe("planEvent", () => {
     });
     expect(plan.shard).toBe(planEvent("evt1", event({})).shard);
     expect(Number(plan.shard)).toBeLessThan(50);
+    expect(Number(plan.item!.shard)).toBeLessThan(10);
+  });
+
+  it("binds a view in a session to its view marker, and a like with a uid to its like marker", () => {
+    const view = planEvent("e", event({ type: "image_view", contentId: "item1", sessionId: "session_1x" }));
+    expect(view.viewMark).toBe(viewMarkId("session_1x", "item1"));
+    expect(view.viewMark).toMatch(/^[0-9a-f]{40}$/);
+    // Ids that both hold "_" still name different pairs.
+    expect(viewMarkId("a_b", "c")).not.toBe(viewMarkId("a", "b_c"));
+    expect(planEvent("e", event({ type: "image_view", contentId: "item1" })).viewMark).toBeNull();
+    const like = planEvent("e", event({ type: "like", contentId: "item1", uid: "Uid123" }));
+    expect(like.likeMark).toEqual({ id: "Uid123_item1", uid: "Uid123" });
+    expect(likeMarkId("Uid123", "item1")).toBe("Uid123_item1");
+    // A backfill's like (no uid) counts without a marker.
+    expect(planEvent("e", event({ type: "like", contentId: "item1" })).likeMark).toBeNull();
   });
 
   it("maps every type to the spec's counter and item fields", () => {
@@ -90,69 +115,94 @@ describe("shards", () => {
 });
 
 describe("deltas", () => {
-  it("write only non-zero changes, as nested maps with literal keys", () => {
-    const delta = eventDelta(planEvent("e", event({ type: "like", contentId: "item.with.dots" })));
-    expect(deltaWrite(delta, (value) => `+${value}`)).toEqual({
-      likes: "+1",
-      eventTypes: { like: "+1" },
-      items: { "item.with.dots": { likes: "+1" } },
-    });
+  it("write only the non-zero fixed fields to a shard; the item's counts go to its own shard", () => {
+    const effects = planEvent("e", event({ type: "like", contentId: "item-1" }));
+    const delta = eventDelta(effects);
+    expect(shardWrite(delta, (value) => `+${value}`)).toEqual({ likes: "+1", eventTypes: { like: "+1" } });
+    expect(itemDelta(effects, true)).toEqual({ views: 0, likes: 1, downloads: 0, shares: 0 });
+    expect(itemDelta(effects, false)).toBeNull();
+    expect(itemDelta(planEvent("e", event({ type: "page_view", contentId: "item-1" })), true)).toBeNull();
     expect(isZeroDelta(emptyDayStats("2026-03-01"))).toBe(true);
     expect(isZeroDelta(subtractDayStats(delta, delta))).toBe(true);
+  });
+
+  it("names a source's document by a hash: no label becomes an id", () => {
+    for (const label of ["__x__", "a/b", "..", "constructor", "x".repeat(100)])
+      expect(sourceDocId(label)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sourceDocId("a")).not.toBe(sourceDocId("b"));
   });
 });
 
 describe("planSession", () => {
   it("counts a new session once with its device and source", () => {
-    const plan = planSession(session({ referrer: "google.com" }))!;
-    expect(deltaWrite(plan.delta, (value) => value)).toEqual({
+    const plan = planSession(session({ referrer: "google.com" }), null)!;
+    expect(shardWrite(plan.delta, (value) => value)).toEqual({
       sessions: 1,
       bounces: 1,
       devices: { mobile: 1 },
-      sources: { "s:google.com": 1 },
     });
+    expect({ ...plan.delta.sources }).toEqual({ "google.com": 1 });
     expect(plan.counted).toEqual({ duration: 0, bounced: true });
   });
 
   it("adds only the difference once counted, and nothing when already counted", () => {
-    const plan = planSession(
-      session({ duration: 40, bounced: false, counted: { duration: 10, bounced: true } }),
-    )!;
-    expect(deltaWrite(plan.delta, (value) => value)).toEqual({ bounces: -1, durationSum: 30 });
+    const plan = planSession(session({ duration: 40, bounced: false }), { duration: 10, bounced: true })!;
+    expect(shardWrite(plan.delta, (value) => value)).toEqual({ bounces: -1, durationSum: 30 });
+    expect({ ...plan.delta.sources }).toEqual({});
     expect(
-      planSession(session({ duration: 40, bounced: false, counted: { duration: 40, bounced: false } })),
+      planSession(session({ duration: 40, bounced: false }), { duration: 40, bounced: false }),
     ).toBeNull();
   });
 });
 
 describe("fold", () => {
-  it("sums shards, and takes unique visitors from the count of the day's markers", () => {
+  it("sums shards' fixed fields, and takes unique visitors from the count of the day's markers", () => {
     const shards = [
-      {
-        id: "0",
-        data: { pageViews: 2, items: { a: { views: 1 } } },
-        updateTime: 1,
-      },
-      {
-        id: "1",
-        data: { pageViews: 3, items: { a: { views: 2 }, b: { likes: 1 } } },
-        updateTime: 2,
-      },
-      {
-        id: "repair",
-        data: { pageViews: -1, items: { b: { likes: -1 } }, sources: { x: 0 } },
-        updateTime: 3,
-      },
+      { id: "0", data: { pageViews: 2 }, updateTime: 1 },
+      // Maps of items and sources left by older shards are not summed: they have documents of their own.
+      { id: "1", data: { pageViews: 3, items: { a: { views: 2 } }, sources: { "s:x": 4 } }, updateTime: 2 },
+      { id: "repair", data: { pageViews: -1 }, updateTime: 3 },
     ];
     const total = foldShards("2026-03-01", 2, shards);
     expect(total.counters.pageViews).toBe(4);
     expect(total.uniqueVisitors).toBe(2);
-    expect(total.items).toEqual({ a: { views: 3, likes: 0, downloads: 0, shares: 0 } });
-    expect(total.sources).toEqual({});
+    expect({ ...total.items }).toEqual({});
+    expect({ ...total.sources }).toEqual({});
     expect(sameTotals(counterFields(total), total)).toBe(true);
     expect(sameTotals({ ...counterFields(total), pageViews: 5 }, total)).toBe(false);
     expect(sameTotals(undefined, total)).toBe(false);
   });
+
+  it("keeps the top items and sources it is given, and the rest of the sessions as Other", () => {
+    const total = foldShards(
+      "2026-03-01",
+      0,
+      [{ id: "0", data: { sessions: 10 }, updateTime: 1 }],
+      [
+        { id: "a", data: { views: 3, likes: 1 } },
+        { id: "b", data: { views: 0, likes: 0 } },
+      ],
+      [
+        { label: "google.com", sessions: 4 },
+        { label: "constructor", sessions: 2 },
+        { label: 7, sessions: 9 },
+      ],
+    );
+    expect({ ...total.items }).toEqual({ a: { views: 3, likes: 1, downloads: 0, shares: 0 } });
+    expect({ ...total.sources }).toEqual({ "google.com": 4, constructor: 2, [OTHER_SOURCE]: 4 });
+  });
+});
+
+const day = (patch: Partial<DayRead>): DayRead => ({
+  events: [],
+  sessions: [],
+  stamps: new Map(),
+  shards: [],
+  markers: [],
+  sources: [],
+  itemShards: [],
+  itemCounts: new Map(),
+  ...patch,
 });
 
 describe("planDayRebuild", () => {
@@ -160,25 +210,44 @@ describe("planDayRebuild", () => {
   const counted = (id: string, data: Record<string, unknown>) => read(id, { ...data, countState: "counted" });
 
   it("is consistent when the shards hold exactly the counted events and sessions", () => {
-    const events = [counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" })];
-    const sessions = [read("s1", { ...session({}), counted: { duration: 0, bounced: true } })];
-    const shards = [
-      {
-        id: "3",
-        data: {
-          pageViews: 1,
-          eventTypes: { page_view: 1 },
-          sessions: 1,
-          bounces: 1,
-          devices: { mobile: 1 },
-          sources: { "s:Direct": 1 },
-        },
-        updateTime: 5,
-      },
-    ];
-    const plan = planDayRebuild("2026-03-01", events, sessions, shards, ["visitor1x"]);
+    const plan = planDayRebuild(
+      "2026-03-01",
+      day({
+        events: [
+          counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
+          counted("e2", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: true }),
+          counted("e3", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: false }),
+          counted("e4", { type: "like", contentId: "i1", timestamp: at, unliked: true }),
+        ],
+        sessions: [read("s1", { ...session({}) })],
+        stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
+        shards: [
+          {
+            id: "3",
+            data: {
+              pageViews: 1,
+              contentViews: 2,
+              likes: 1,
+              eventTypes: { page_view: 1, image_view: 2, like: 1 },
+              sessions: 1,
+              bounces: 1,
+              devices: { mobile: 1 },
+            },
+            updateTime: 5,
+          },
+        ],
+        sources: [read("h", { label: "Direct", sessions: 1 })],
+        // One view (the repeat raised nothing), and the like was taken back.
+        itemShards: [
+          read("i1_0", { itemId: "i1", views: 1, likes: 1 }),
+          read("i1_1", { itemId: "i1", likes: -1 }),
+        ],
+        itemCounts: new Map([["i1", read("i1", { views: 1, likes: 0, downloads: 0, shares: 0 })]]),
+        markers: ["visitor1x"],
+      }),
+    );
     expect(isConsistent(plan)).toBe(true);
-    expect(plan).toMatchObject({ claims: [], ignores: [], settles: [], countedEvents: 1 });
+    expect(plan).toMatchObject({ claims: [], ignores: [], settles: [], itemsToFold: [], countedEvents: 4 });
   });
 
   it("corrects drift, claims uncounted events, marks uncountable ones and settles sessions", () => {
@@ -187,32 +256,45 @@ describe("planDayRebuild", () => {
       read("e2", { type: "like", contentId: "i1", timestamp: at }),
       read("e3", { type: "teleport", timestamp: at }),
       read("e4", { type: "teleport", timestamp: at, countState: "ignored" }),
+      counted("e5", { type: "download", contentId: "i2", timestamp: at }),
     ];
-    const sessions = [read("s1", { ...session({ duration: 9 }), counted: { duration: 4, bounced: true } })];
-    const shards = [
-      {
-        id: "0",
-        data: {
-          pageViews: 3,
-          sessions: 1,
-          bounces: 1,
-          durationSum: 4,
-          devices: { mobile: 1 },
-          sources: { "s:Direct": 1 },
-        },
-        updateTime: 1,
-      },
-    ];
-    const plan = planDayRebuild("2026-03-01", events, sessions, shards, ["ghost"]);
-    expect(deltaWrite(plan.correction, (value) => value)).toEqual({
+    const plan = planDayRebuild(
+      "2026-03-01",
+      day({
+        events,
+        sessions: [read("s1", { ...session({ duration: 9 }) })],
+        stamps: new Map([["s1", read("s1", { counted: { duration: 4, bounced: true } })]]),
+        shards: [
+          {
+            id: "0",
+            data: {
+              pageViews: 3,
+              downloads: 1,
+              eventTypes: { download: 1 },
+              sessions: 1,
+              bounces: 1,
+              durationSum: 4,
+              devices: { mobile: 1 },
+            },
+            updateTime: 1,
+          },
+        ],
+        sources: [read("h", { label: "Direct", sessions: 2 })],
+        markers: ["ghost"],
+      }),
+    );
+    expect(shardWrite(plan.correction, (value) => value)).toEqual({
       pageViews: -2,
       eventTypes: { page_view: 1 },
     });
+    expect({ ...plan.correction.sources }).toEqual({ Direct: -1 });
+    expect([...plan.itemCorrections]).toEqual([["i2", { views: 0, likes: 0, downloads: 1, shares: 0 }]]);
+    expect(plan.itemsToFold).toEqual(["i2"]);
     expect(plan.missingVisitors).toEqual(["visitor1x"]);
     expect(plan.extraVisitors).toEqual(["ghost"]);
     expect(plan.claims.map((claim) => claim.event.id)).toEqual(["e2"]);
     expect(plan.ignores).toEqual([{ event: events[2], reason: "unknown-type" }]);
-    expect(plan.settles.map((settle) => deltaWrite(settle.plan.delta, (value) => value))).toEqual([
+    expect(plan.settles.map((settle) => shardWrite(settle.plan.delta, (value) => value))).toEqual([
       { durationSum: 5 },
     ]);
   });
@@ -220,13 +302,58 @@ describe("planDayRebuild", () => {
 
 describe("planDayRebuild's grace period", () => {
   it("leaves events and session changes newer than settleBefore to their triggers", () => {
-    const events = [{ id: "e1", data: { type: "page_view", timestamp: at }, updateTime: "e1" }];
-    const sessions = [{ id: "s1", data: { ...session({ duration: 9 }) }, updateTime: "s1" }];
-    const recent = planDayRebuild("2026-03-01", events, sessions, [], [], at.getTime());
+    const read = day({
+      events: [{ id: "e1", data: { type: "page_view", timestamp: at }, updateTime: "e1" }],
+      sessions: [{ id: "s1", data: { ...session({ duration: 9 }) }, updateTime: "s1" }],
+    });
+    const recent = planDayRebuild("2026-03-01", read, at.getTime());
     expect(recent).toMatchObject({ claims: [], settles: [] });
-    const later = planDayRebuild("2026-03-01", events, sessions, [], [], at.getTime() + 1);
+    const later = planDayRebuild("2026-03-01", read, at.getTime() + 1);
     expect(later.claims).toHaveLength(1);
     expect(later.settles).toHaveLength(1);
+  });
+});
+
+describe("decideMarks", () => {
+  const claim = (id: string, patch: Partial<StoredEvent>, timestamp: number) => ({
+    event: { id, data: {}, updateTime: id },
+    effects: planEvent(id, event(patch)),
+    timestamp,
+  });
+
+  it("counts a liker's first like of an item and a session's first view of it, in time order", () => {
+    const like = { type: "like", contentId: "i1", uid: "Uid1" } as const;
+    const view = { type: "image_view", contentId: "i1", sessionId: "session-1x" } as const;
+    const decided = decideMarks(
+      [claim("late-like", like, 2), claim("early-like", like, 1), claim("v1", view, 1), claim("v2", view, 2)],
+      new Set(),
+      new Set(),
+    );
+    expect(
+      decided.map(({ claim: c, itemCounted, repeatLike }) => [c.event.id, itemCounted, repeatLike]),
+    ).toEqual([
+      ["early-like", true, false],
+      ["v1", true, false],
+      ["late-like", false, true],
+      ["v2", false, false],
+    ]);
+  });
+
+  it("treats markers that exist already as earlier likes and views", () => {
+    const decided = decideMarks(
+      [
+        claim("l", { type: "like", contentId: "i1", uid: "Uid1" }, 1),
+        claim("v", { type: "video_view", contentId: "i1", sessionId: "session-1x" }, 1),
+        claim("b", { type: "like", contentId: "i1" }, 1),
+      ],
+      new Set(["Uid1_i1"]),
+      new Set([viewMarkId("session-1x", "i1")]),
+    );
+    expect(decided.map((entry) => [entry.claim.event.id, entry.itemCounted, entry.repeatLike])).toEqual([
+      ["b", true, false],
+      ["l", false, true],
+      ["v", false, false],
+    ]);
   });
 });
 

@@ -1,22 +1,385 @@
+// Stage 4: the rebuild. It replans a whole day from its raw events and sessions (plan.ts),
+// compares with what the triggers wrote, corrects drift, counts what no trigger counted,
+// folds (fold.ts) and rolls the day up. The owner's Rebuild button, the nightly job and the
+// seed all run it.
 import {
+  addDays,
   addDayStats,
+  ANALYTICS_COLLECTIONS,
   COLLECTIONS,
   dateKeysBetween,
+  emptyDayStats,
+  parseDateKey,
+  parseStoredEvent,
   utcDateKey,
+  zeroDailyCounter,
+  type DayStats,
+  type ItemDayCounts,
   type RebuildDayReport,
   type RebuildReport,
+  type StoredEvent,
 } from "@folio/domain";
-import type { Firestore, Timestamp } from "firebase-admin/firestore";
-import { markCounted } from "./count-event";
-import { markSessionCounted } from "./count-session";
-import { eventDelta } from "./event-delta";
-import { errorCode, GRPC, sleep } from "./firestore-errors";
-import { foldDay } from "./fold";
-import { repairItemTotals } from "./item-totals";
+import {
+  AggregateField,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
+import {
+  addItemShardWrite,
+  addMarks,
+  addSourceWrites,
+  addStampWrite,
+  markCounted,
+  parseStamp,
+} from "./count";
+import { dayOf, foldDay, foldItemDay, foldShards, writeRollup, type ShardRead } from "./fold";
 import { analyticsLogs } from "./logs";
-import { isConsistent, planDayRebuild } from "./rebuild-plan";
-import { commitCorrection, commitInBatches, readDay, uncountableItems } from "./rebuild-io";
-import { writeRollup } from "./rollup";
+import {
+  addItemCounts,
+  eventDelta,
+  isZeroDelta,
+  isZeroItemCounts,
+  itemDelta,
+  itemRejection,
+  parseItemCounts,
+  parseSessionQuietly,
+  planEvent,
+  planSession,
+  REPAIR_SHARD,
+  sessionContribution,
+  shardWrite,
+  subtractDayStats,
+  zeroItemCounts,
+  type EventEffects,
+  type SessionPlan,
+} from "./plan";
+
+// ── Pure: the plan of one day ───────────────────────────────────────────────────────────
+
+/** A document as the rebuild's snapshot read it. */
+export interface DocRead {
+  id: string;
+  data: Record<string, unknown>;
+  /** Kept opaque: the precondition of any change the rebuild makes. */
+  updateTime: unknown;
+}
+
+/** Everything the rebuild reads of one day, in one consistent snapshot. */
+export interface DayRead {
+  events: DocRead[];
+  sessions: DocRead[];
+  /** Session stamps, by session id. */
+  stamps: Map<string, DocRead>;
+  shards: ShardRead[];
+  /** Visitor marker ids. */
+  markers: string[];
+  /** Traffic source documents (`label`, `sessions`). */
+  sources: DocRead[];
+  /** Item day shards (`itemId` and counts). */
+  itemShards: DocRead[];
+  /** Folded item day counts, by item id. */
+  itemCounts: Map<string, DocRead>;
+}
+
+/** A valid event no trigger counted yet, and what counting it does. */
+export interface Claim {
+  event: DocRead;
+  effects: EventEffects;
+  timestamp: number;
+}
+
+/** What one day's rebuild will write. */
+export interface DayRebuildPlan {
+  date: string;
+  /** Added to the repair shard (and the source documents) so they sum to what the counted events and sessions say. */
+  correction: DayStats;
+  /** Added to each item's repair shard so its shards sum to what its counted events say. */
+  itemCorrections: Map<string, ItemDayCounts>;
+  /** Items whose folded day counts differ from what their shards will sum to. */
+  itemsToFold: string[];
+  /** Visitor markers missing for counted events. */
+  missingVisitors: string[];
+  /** Visitor markers with no counted event behind them. */
+  extraVisitors: string[];
+  /** Valid events no trigger counted yet; the rebuild counts them (if their item exists). */
+  claims: Claim[];
+  /** Events that cannot be counted and are not marked yet. */
+  ignores: { event: DocRead; reason: string }[];
+  /** Sessions whose current state is not counted yet. */
+  settles: { session: DocRead; plan: SessionPlan; stamp: DocRead | undefined }[];
+  /** Events the counters include before this rebuild's claims. */
+  countedEvents: number;
+}
+
+/** What a counted event adds to its item's day counts: nothing for a repeated view, or a like taken back. */
+function countedItemDelta(effects: EventEffects, event: StoredEvent): ItemDayCounts | null {
+  return itemDelta(effects, event.itemCounted && !(effects.type === "like" && event.unliked));
+}
+
+/**
+ * Compares one day's raw events and sessions with its shards, all read in one consistent
+ * snapshot. The shards must sum to the counted events plus the sessions' stamps; any
+ * difference is drift (a bug, a manual edit) and becomes a correction. Because a trigger
+ * counts an event and moves its shards in one atomic commit, the correction stays right
+ * even while new events keep arriving: they change both sides alike. Events and session
+ * changes newer than `settleBefore` are left to their triggers, which are most likely on
+ * their way; counting them here would only race them.
+ */
+export function planDayRebuild(
+  date: string,
+  read: DayRead,
+  settleBefore: number = Number.POSITIVE_INFINITY,
+): DayRebuildPlan {
+  const expected = emptyDayStats(date);
+  const expectedItems = new Map<string, ItemDayCounts>();
+  const visitors = new Set<string>();
+  const claims: Claim[] = [];
+  const ignores: DayRebuildPlan["ignores"] = [];
+  let countedEvents = 0;
+  for (const event of read.events) {
+    const parsed = parseStoredEvent(event.data);
+    const state = event.data.countState;
+    if (!parsed.ok) {
+      if (state !== "ignored" && state !== "counted") ignores.push({ event, reason: parsed.reason });
+      continue;
+    }
+    const effects = planEvent(event.id, parsed.event);
+    if (state === "counted") {
+      countedEvents += 1;
+      addDayStats(expected, eventDelta(effects));
+      if (effects.visitor) visitors.add(effects.visitor.id);
+      const counts = countedItemDelta(effects, parsed.event);
+      if (counts) addItemCounts(itemEntry(expectedItems, effects.item!.id), counts);
+    } else if (state !== "ignored" && parsed.event.timestamp.getTime() < settleBefore) {
+      claims.push({ event, effects, timestamp: parsed.event.timestamp.getTime() });
+    }
+  }
+  const settles: DayRebuildPlan["settles"] = [];
+  for (const session of read.sessions) {
+    const parsed = parseSessionQuietly(session.data);
+    if (!parsed) continue;
+    const stamp = read.stamps.get(session.id);
+    const { counted } = parseStamp(stamp?.data);
+    addDayStats(expected, sessionContribution(parsed, counted));
+    const plan = planSession(parsed, counted);
+    if (plan && parsed.endTime.getTime() < settleBefore) settles.push({ session, plan, stamp });
+  }
+  const actual = foldShards(date, read.markers.length, read.shards);
+  for (const source of read.sources) {
+    const label: unknown = source.data.label;
+    const sessions: unknown = source.data.sessions;
+    if (typeof label === "string" && typeof sessions === "number")
+      actual.sources[label] = (actual.sources[label] ?? 0) + sessions;
+  }
+  const correction = subtractDayStats(expected, actual);
+  const actualItems = new Map<string, ItemDayCounts>();
+  for (const shard of read.itemShards) {
+    const itemId: unknown = shard.data.itemId;
+    if (typeof itemId === "string")
+      addItemCounts(itemEntry(actualItems, itemId), parseItemCounts(shard.data));
+  }
+  const itemCorrections = new Map<string, ItemDayCounts>();
+  const itemsToFold: string[] = [];
+  for (const id of [
+    ...new Set([...expectedItems.keys(), ...actualItems.keys(), ...read.itemCounts.keys()]),
+  ].sort()) {
+    const want = expectedItems.get(id) ?? zeroItemCounts();
+    const diff = addItemCounts({ ...want }, actualItems.get(id) ?? zeroItemCounts(), -1);
+    if (!isZeroItemCounts(diff)) itemCorrections.set(id, diff);
+    const folded = parseItemCounts(read.itemCounts.get(id)?.data);
+    if (!isZeroItemCounts(addItemCounts({ ...want }, folded, -1)) || !isZeroItemCounts(diff))
+      itemsToFold.push(id);
+  }
+  const marked = new Set(read.markers);
+  return {
+    date,
+    correction: isZeroDelta(correction) ? emptyDayStats(date) : correction,
+    itemCorrections,
+    itemsToFold,
+    missingVisitors: [...visitors].filter((id) => !marked.has(id)).sort(),
+    extraVisitors: [...marked].filter((id) => !visitors.has(id)).sort(),
+    claims,
+    ignores,
+    settles,
+    countedEvents,
+  };
+}
+
+function itemEntry(map: Map<string, ItemDayCounts>, id: string): ItemDayCounts {
+  let entry = map.get(id);
+  if (!entry) map.set(id, (entry = zeroItemCounts()));
+  return entry;
+}
+
+/** Whether the day's shards already agree with its events and sessions. */
+export function isConsistent(plan: DayRebuildPlan): boolean {
+  return (
+    isZeroDelta(plan.correction) &&
+    plan.itemCorrections.size === 0 &&
+    plan.missingVisitors.length === 0 &&
+    plan.extraVisitors.length === 0
+  );
+}
+
+/**
+ * Decides, in time order, what each claim does with the markers: a like whose liker already
+ * has a marker for the item (from before, or from an earlier claim) is a repeat and is
+ * ignored; a view whose session already viewed the item counts for the day but not for the
+ * item. `likeMarks` and `viewMarks` are the marker ids that exist already.
+ */
+export function decideMarks(
+  claims: readonly Claim[],
+  likeMarks: ReadonlySet<string>,
+  viewMarks: ReadonlySet<string>,
+): { claim: Claim; itemCounted: boolean; repeatLike: boolean }[] {
+  const liked = new Set(likeMarks);
+  const viewed = new Set(viewMarks);
+  return [...claims]
+    .sort((a, b) => a.timestamp - b.timestamp || a.event.id.localeCompare(b.event.id))
+    .map((claim) => {
+      const like = claim.effects.likeMark?.id;
+      if (like) {
+        if (liked.has(like)) return { claim, itemCounted: false, repeatLike: true };
+        liked.add(like);
+      }
+      const view = claim.effects.viewMark;
+      if (view) {
+        if (viewed.has(view)) return { claim, itemCounted: false, repeatLike: false };
+        viewed.add(view);
+      }
+      return { claim, itemCounted: true, repeatLike: false };
+    });
+}
+
+// ── Reading and writing one day ─────────────────────────────────────────────────────────
+
+/** Reads a day's events, sessions, stamps, shards and markers in one consistent snapshot (a read-only transaction). */
+async function readDay(db: Firestore, date: string): Promise<DayRead> {
+  const start = Timestamp.fromDate(parseDateKey(date));
+  const end = Timestamp.fromDate(parseDateKey(addDays(date, 1)));
+  const day = dayOf(db, date);
+  return db.runTransaction(
+    async (tx) => {
+      const [events, sessions, stamps, shards, markers, sources, itemShards, itemCounts] = await Promise.all([
+        tx.get(
+          db
+            .collection(COLLECTIONS.analyticsEvents)
+            .where("timestamp", ">=", start)
+            .where("timestamp", "<", end),
+        ),
+        tx.get(
+          db
+            .collection(COLLECTIONS.userSessions)
+            .where("startTime", ">=", start)
+            .where("startTime", "<", end),
+        ),
+        tx.get(db.collection(ANALYTICS_COLLECTIONS.sessionCounts).where("date", "==", date)),
+        tx.get(day.shards),
+        tx.get(day.visitors.select()),
+        tx.get(day.sources),
+        tx.get(day.itemShards),
+        tx.get(day.itemCounts),
+      ]);
+      const read = (doc: DocumentSnapshot): DocRead => ({
+        id: doc.id,
+        data: doc.data() ?? {},
+        updateTime: doc.updateTime,
+      });
+      return {
+        events: events.docs.map(read),
+        sessions: sessions.docs.map(read),
+        stamps: new Map(stamps.docs.map((doc) => [doc.id, read(doc)])),
+        shards: shards.docs.map((doc) => ({
+          id: doc.id,
+          data: doc.data(),
+          updateTime: doc.updateTime.toMillis(),
+        })),
+        markers: markers.docs.map((doc) => doc.id),
+        sources: sources.docs.map(read),
+        itemShards: itemShards.docs.map(read),
+        itemCounts: new Map(itemCounts.docs.map((doc) => [doc.id, read(doc)])),
+      };
+    },
+    { readOnly: true },
+  );
+}
+
+/** Writes per batch: Firestore allows 500; a claim takes up to four. */
+const BATCH_ENTRIES = 100;
+
+/** What a batch of claims or settles adds up to. */
+interface BatchSums {
+  day: DayStats;
+  visitors: Set<string>;
+  items: Map<string, ItemDayCounts>;
+}
+
+/** Writes the sums of a batch: one increment per repair shard, source and item (a batch writes a document once). */
+function addSums(db: Firestore, batch: WriteBatch, date: string, sums: BatchSums): void {
+  const day = dayOf(db, date);
+  const write = shardWrite(sums.day, (value) => FieldValue.increment(value));
+  if (Object.keys(write).length > 0) batch.set(day.shards.doc(REPAIR_SHARD), write, { merge: true });
+  addSourceWrites(db, batch, date, sums.day.sources);
+  for (const id of sums.visitors) batch.set(day.visitors.doc(id), {});
+  for (const [id, counts] of sums.items)
+    if (!isZeroItemCounts(counts)) addItemShardWrite(db, batch, date, id, REPAIR_SHARD, counts);
+}
+
+/**
+ * Commits `entries` in batches. `add` puts each entry's own document changes in the batch
+ * and adds what it counts to the sums, which are written once per batch.
+ */
+async function commitInBatches<T>(
+  db: Firestore,
+  date: string,
+  entries: readonly T[],
+  add: (batch: WriteBatch, entry: T, sums: BatchSums) => void,
+): Promise<void> {
+  for (let index = 0; index < entries.length; index += BATCH_ENTRIES) {
+    const batch = db.batch();
+    const sums: BatchSums = { day: emptyDayStats(date), visitors: new Set(), items: new Map() };
+    for (const entry of entries.slice(index, index + BATCH_ENTRIES)) add(batch, entry, sums);
+    addSums(db, batch, date, sums);
+    await batch.commit();
+  }
+}
+
+/** Commits the correction of drift: increments on the repair shards, visitor markers added or removed. */
+async function commitCorrection(db: Firestore, plan: DayRebuildPlan): Promise<void> {
+  const batch = db.batch();
+  addSums(db, batch, plan.date, {
+    day: plan.correction,
+    visitors: new Set(plan.missingVisitors),
+    items: plan.itemCorrections,
+  });
+  for (const id of plan.extraVisitors) batch.delete(dayOf(db, plan.date).visitors.doc(id));
+  await batch.commit();
+}
+
+/** Why each of `ids` cannot be counted (missing or not published); countable ids are absent. */
+async function uncountableItems(db: Firestore, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, string>();
+  if (unique.length === 0) return out;
+  const snapshots = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.gallery).doc(id)));
+  for (const snapshot of snapshots) {
+    const reason = itemRejection(snapshot.exists, snapshot.get("published"));
+    if (reason) out.set(snapshot.id, reason);
+  }
+  return out;
+}
+
+/** Which of the markers named by `ids` exist. */
+async function existing(db: Firestore, collection: string, ids: readonly (string | null | undefined)[]) {
+  const unique = [...new Set(ids.filter((id): id is string => !!id))];
+  if (unique.length === 0) return new Set<string>();
+  const snapshots = await db.getAll(...unique.map((id) => db.collection(collection).doc(id)));
+  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+}
 
 const ATTEMPTS = 8;
 /** Triggers count within seconds; the rebuild counts only what they have left alone longer than this. */
@@ -27,9 +390,9 @@ const PARALLEL_DAYS = 3;
  * Brings one day in line with its raw data: corrects drift in the shards, counts events and
  * session states no trigger counted (the seed writes with triggers off; a trigger may have
  * given up), marks uncountable events, folds, and rolls the day up. Every change it makes to
- * an event or session is guarded by that document's update time, exactly like a trigger's,
- * so the rebuild and a late trigger never both count the same thing. A precondition that
- * fails means a trigger got there first: the day is read again and re-planned.
+ * an event or a session's stamp is guarded by that document's update time, exactly like a
+ * trigger's, so the rebuild and a late trigger never both count the same thing. A
+ * precondition that fails means a trigger got there first: the day is read again and replanned.
  */
 async function rebuildDay(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
   const today = utcDateKey(now);
@@ -37,15 +400,7 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   let settled = 0;
   let repaired = false;
   for (let attempt = 1; ; attempt += 1) {
-    const snapshot = await readDay(db, date);
-    const plan = planDayRebuild(
-      date,
-      snapshot.events,
-      snapshot.sessions,
-      snapshot.shards,
-      snapshot.markers,
-      now.getTime() - SETTLE_AFTER_MS,
-    );
+    const plan = planDayRebuild(date, await readDay(db, date), now.getTime() - SETTLE_AFTER_MS);
     try {
       if (!isConsistent(plan)) {
         await commitCorrection(db, plan);
@@ -55,29 +410,47 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
         db,
         plan.claims.flatMap((claim) => (claim.effects.item ? [claim.effects.item.id] : [])),
       );
-      const claims = plan.claims.filter(
+      const countable = plan.claims.filter(
         (claim) => !claim.effects.item || !rejected.has(claim.effects.item.id),
       );
-      const unknown = plan.claims.filter(
-        (claim) => claim.effects.item && rejected.has(claim.effects.item.id),
-      );
-      await commitInBatches(db, date, claims, (batch, claim, sums) => {
-        markCounted(db, batch, claim.event.id, claim.event.updateTime as Timestamp);
-        addDayStats(sums.day, eventDelta(claim.effects));
-        if (claim.effects.visitor) sums.visitors.add(claim.effects.visitor.id);
-        const item = claim.effects.item;
-        if (item?.totalField) {
-          const totals = sums.items.get(item.id) ?? { views: 0, likes: 0 };
-          totals[item.totalField] += 1;
-          sums.items.set(item.id, totals);
-        }
+      const [likeMarks, viewMarks] = await Promise.all([
+        existing(
+          db,
+          COLLECTIONS.likeMarks,
+          countable.map((claim) => claim.effects.likeMark?.id),
+        ),
+        existing(
+          db,
+          ANALYTICS_COLLECTIONS.viewMarks,
+          countable.map((claim) => claim.effects.viewMark),
+        ),
+      ]);
+      const decided = decideMarks(countable, likeMarks, viewMarks);
+      const claims = decided.filter((entry) => !entry.repeatLike);
+      await commitInBatches(db, date, claims, (batch, { claim, itemCounted }, sums) => {
+        const { effects } = claim;
+        markCounted(
+          db,
+          batch,
+          claim.event.id,
+          claim.event.updateTime as Timestamp,
+          effects.item ? itemCounted : null,
+        );
+        addMarks(db, batch, claim.event.id, effects, itemCounted);
+        addDayStats(sums.day, eventDelta(effects));
+        if (effects.visitor) sums.visitors.add(effects.visitor.id);
+        const counts = itemDelta(effects, itemCounted);
+        if (counts) addItemCounts(itemEntry(sums.items, effects.item!.id), counts);
       });
       claimed += claims.length;
       const ignores = [
         ...plan.ignores,
-        ...unknown
-          .filter((claim) => claim.event.data.countState !== "ignored")
+        ...plan.claims
+          .filter((claim) => claim.effects.item && rejected.has(claim.effects.item.id))
           .map((claim) => ({ event: claim.event, reason: rejected.get(claim.effects.item!.id)! })),
+        ...decided
+          .filter((entry) => entry.repeatLike)
+          .map((entry) => ({ event: entry.claim.event, reason: "repeat-like" })),
       ];
       await commitInBatches(db, date, ignores, (batch, ignore) =>
         batch.update(
@@ -87,13 +460,21 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
         ),
       );
       await commitInBatches(db, date, plan.settles, (batch, settle, sums) => {
-        markSessionCounted(db, batch, settle.session.id, settle.session.updateTime as Timestamp, settle.plan);
+        addStampWrite(db, batch, settle.session.id, settle.session.updateTime as Timestamp, settle.plan, {
+          exists: !!settle.stamp,
+          updateTime: settle.stamp?.updateTime as Timestamp | undefined,
+        });
         addDayStats(sums.day, settle.plan.delta);
       });
       settled += plan.settles.length;
+      const items = new Set([
+        ...plan.itemsToFold,
+        ...claims.flatMap(({ claim }) => (claim.effects.item ? [claim.effects.item.id] : [])),
+      ]);
+      for (const id of items) await foldItemDay(db, date, id, { force: true });
       const folded = (await foldDay(db, date, { force: true })) === "folded";
       const rolledUp = date < today ? await writeRollup(db, date) : false;
-      const report = {
+      return {
         date,
         events: plan.countedEvents + claims.length,
         claimedEvents: claimed,
@@ -102,10 +483,13 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
         folded,
         rolledUp,
       };
-      return report;
     } catch (error) {
       const code = errorCode(error);
-      const raced = code === GRPC.FAILED_PRECONDITION || code === GRPC.NOT_FOUND || code === GRPC.ABORTED;
+      const raced =
+        code === GRPC.FAILED_PRECONDITION ||
+        code === GRPC.NOT_FOUND ||
+        code === GRPC.ABORTED ||
+        code === GRPC.ALREADY_EXISTS;
       if (!raced || attempt >= ATTEMPTS) throw error;
       await sleep(Math.min(2_000, 100 * 2 ** attempt) * (0.5 + Math.random()));
     }
@@ -134,12 +518,69 @@ async function rebuildDaySafely(db: Firestore, date: string, now: Date): Promise
   }
 }
 
+// ── Gallery totals ──────────────────────────────────────────────────────────────────────
+
+const PARALLEL_ITEMS = 16;
+
+/**
+ * Repairs one gallery item: its `views` and `likes` must be the sum of its folded day
+ * counts (every item fold raises both in one transaction, so they only differ after a manual
+ * edit or a bug). Reads the item and sums its days in one consistent snapshot (a read-only
+ * transaction with one sum aggregation: one read per 1,000 days), then adds the difference.
+ */
+async function repairItem(db: Firestore, itemId: string): Promise<boolean> {
+  const ref = db.collection(COLLECTIONS.gallery).doc(itemId);
+  const days = db.collectionGroup(ANALYTICS_COLLECTIONS.itemCounts).where("itemId", "==", itemId);
+  const snapshot = await db.runTransaction(
+    async (tx) => {
+      const item = await tx.get(ref);
+      const sums = await tx.get(
+        days.aggregate({ views: AggregateField.sum("views"), likes: AggregateField.sum("likes") }),
+      );
+      return {
+        exists: item.exists,
+        stored: { views: item.get("views") as unknown, likes: item.get("likes") as unknown },
+        counted: { views: sums.data().views, likes: sums.data().likes },
+      };
+    },
+    { readOnly: true },
+  );
+  if (!snapshot.exists) return false;
+  const update: Record<string, FieldValue> = {};
+  for (const field of ["views", "likes"] as const) {
+    const raw = snapshot.stored[field];
+    const stored = typeof raw === "number" ? raw : 0;
+    const counted = snapshot.counted[field];
+    if (stored === counted && typeof raw === "number") continue;
+    analyticsLogs.itemRepaired(itemId, field, stored, counted);
+    update[field] = FieldValue.increment(counted - stored);
+  }
+  if (Object.keys(update).length === 0) return false;
+  await ref.update(update);
+  return true;
+}
+
+/** Repairs the views and likes of every gallery item; returns how many items changed. */
+async function repairItemTotals(db: Firestore): Promise<number> {
+  const items = await db.collection(COLLECTIONS.gallery).select().get();
+  const ids = items.docs.map((doc) => doc.id);
+  let repaired = 0;
+  for (let index = 0; index < ids.length; index += PARALLEL_ITEMS) {
+    const results = await Promise.all(
+      ids.slice(index, index + PARALLEL_ITEMS).map((id) => repairItem(db, id)),
+    );
+    repaired += results.filter(Boolean).length;
+  }
+  return repaired;
+}
+
+// ── The rebuild and the nightly job ─────────────────────────────────────────────────────
+
 /**
  * Rebuilds the counters, per-item counts and rollups of the UTC days from `from` to `to`
  * from the raw events and sessions, then repairs every gallery item's views and likes
- * (unless `repairItems` is false: a benchmark that only needs the counters).
- * Idempotent: a second run over the same days writes nothing. The seed, the nightly job
- * and the owner's callable all run this one function.
+ * (unless `repairItems` is false: the seed and a benchmark that only need the days).
+ * Idempotent: a second run over the same days writes nothing.
  */
 export async function rebuildAnalytics(
   db: Firestore,
@@ -151,7 +592,7 @@ export async function rebuildAnalytics(
   const dates = dateKeysBetween(range.from, range.to);
   const days: RebuildDayReport[] = [];
   // Days touch disjoint documents (their own events, sessions, shards and counter) except
-  // gallery items, whose increments commute: a few run side by side.
+  // gallery items, which item folds change in transactions: a few days run side by side.
   for (let index = 0; index < dates.length; index += PARALLEL_DAYS) {
     days.push(
       ...(await Promise.all(
@@ -170,4 +611,33 @@ export async function rebuildAnalytics(
     ms: Date.now() - started,
   });
   return { from: range.from, to: range.to, days, itemsRepaired };
+}
+
+/** Days before today the nightly job rebuilds: yesterday, plus two for events whose triggers ran late. */
+export const NIGHTLY_DAYS_BACK = 3;
+
+/**
+ * Creates the zero counter documents of `dates` where none exists. This is where "created
+ * with zeros" (spec section 4) happens: only the server writes counters, so the nightly job
+ * creates today's and tomorrow's ahead of the first event; until then (and wherever nobody
+ * runs the schedule) the first fold creates it, and readers take a missing document as zeros.
+ */
+async function ensureZeroCounters(db: Firestore, dates: readonly string[]): Promise<void> {
+  await Promise.all(
+    dates.map(async (date) => {
+      try {
+        const { createdAt: _createdAt, ...zeros } = zeroDailyCounter(date);
+        await dayOf(db, date).counter.create({ ...zeros, createdAt: FieldValue.serverTimestamp() });
+      } catch (error) {
+        if (errorCode(error) !== GRPC.ALREADY_EXISTS) throw error;
+      }
+    }),
+  );
+}
+
+/** The nightly job (00:15 UTC): zero counters ahead, then the rebuild of the last days. */
+export async function runNightly(db: Firestore, now: Date = new Date()): Promise<RebuildReport> {
+  const today = utcDateKey(now);
+  await ensureZeroCounters(db, [today, addDays(today, 1)]);
+  return rebuildAnalytics(db, { from: addDays(today, -NIGHTLY_DAYS_BACK), to: addDays(today, -1) }, now);
 }

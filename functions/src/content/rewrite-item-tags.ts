@@ -1,7 +1,7 @@
 import { COLLECTIONS } from "@folio/domain";
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { BATCH_LIMIT, INTERNAL_COLLECTIONS } from "./internal-collections";
-import { GRPC } from "../lib/grpc";
+import { errorCode, GRPC, retry } from "../lib/firestore-errors";
 import { contentLogs } from "./logs";
 import { itemTagKeys, sameKeys } from "./tag-usage-plan";
 
@@ -75,19 +75,18 @@ export async function rewriteItemTags(
   const missing: string[] = [];
   for (let start = 0; start < ids.length; start += ITEMS_PER_BATCH) {
     const chunk = ids.slice(start, start + ITEMS_PER_BATCH);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const result = await rewriteChunk(db, chunk, rewrite);
-        updated += result.updated;
-        missing.push(...result.missing);
-        break;
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        const retriable = code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS; // the ledger was created meanwhile
-        if (!retriable || attempt >= ATTEMPTS) throw error;
-        contentLogs.batchRetry(attempt, error);
-      }
-    }
+    // The ledger was created or an item changed meanwhile: read the chunk again and replan.
+    const result = await retry(() => rewriteChunk(db, chunk, rewrite), {
+      attempts: ATTEMPTS,
+      retryOn: (error) => {
+        const code = errorCode(error);
+        return code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS;
+      },
+      onRetry: (attempt, error) => contentLogs.batchRetry(attempt, error),
+      baseMs: 0,
+    });
+    updated += result.updated;
+    missing.push(...result.missing);
   }
   return { updated, missing };
 }

@@ -13,7 +13,7 @@ import {
 } from "@folio/domain";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { INTERNAL_COLLECTIONS } from "./internal-collections";
-import { GRPC } from "../lib/grpc";
+import { GRPC } from "../lib/firestore-errors";
 import { contentLogs } from "./logs";
 import { itemIdsWithTag, rewriteItemTags } from "./rewrite-item-tags";
 

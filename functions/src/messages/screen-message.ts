@@ -1,6 +1,6 @@
 import { MESSAGE_BUDGETS_COLLECTION } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { isTransient } from "../lib/grpc";
+import { isTransient } from "../lib/firestore-errors";
 import { messageLogs } from "./logs";
 import { budgetKeys, BUDGET_TTL_MS, countOf, planScreening, visitorIdOf } from "./screen-plan";
 

@@ -273,6 +273,23 @@ describe("reads and server-only writes", () => {
     }
     await assertFails(getDoc(doc(owner(), "analytics_counters", "2030-01-01", "shards", "0")));
   });
+
+  it("keeps the server's working documents (sources, item counts and shards, markers, stamps) to itself", async () => {
+    const working = [
+      ["analytics_counters", "2030-01-01", "sources", "abc"],
+      ["analytics_counters", "2030-01-01", "item_counts", "harbour01"],
+      ["analytics_counters", "2030-01-01", "item_shards", "harbour01_0"],
+      ["analytics_counters", "2030-01-01", "visitors", "visitor-aaaaaaaa"],
+      ["analytics_session_counts", "session-aaaaaaaa"],
+      ["view_marks", "abc"],
+    ] as const;
+    for (const db of [visitor(), stranger(), owner()]) {
+      for (const [first, ...rest] of working) {
+        await assertFails(getDoc(doc(db, first, ...rest)));
+        await assertFails(setDoc(doc(db, first, ...rest), { views: 9, sessions: 9 }));
+      }
+    }
+  });
 });
 
 describe("like_marks", () => {

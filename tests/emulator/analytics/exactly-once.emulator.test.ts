@@ -3,8 +3,8 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import firebaseFunctionsTest from "firebase-functions-test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
-import { countEvent } from "../../../functions/src/analytics/count-event";
-import { countSession } from "../../../functions/src/analytics/count-session";
+import { countEvent } from "../../../functions/src/analytics/count";
+import { countSession } from "../../../functions/src/analytics/count";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { quietFirestore, readCounter, seedItems } from "./support";
 
@@ -133,9 +133,9 @@ describe("exactly-once counting under redelivery and retries", () => {
   it("a handler that crashes after its commit and is retried counts once, and the retry folds the total", async () => {
     const { input, date } = await writeEvent();
     await expect(countEvent(failingFoldOnce(firestore), input)).rejects.toThrow(/injected/);
-    // The increment is in a shard, not yet in the date document: the failure was real.
+    // The increments are in shards, not yet in the date document nor the item: the failure was real.
     expect((await readCounter(firestore, date)).contentViews).toBe(0);
-    expect(await itemViews()).toBe(1);
+    expect(await itemViews()).toBe(0);
     expect(await countEvent(firestore, input)).toBe("duplicate");
     expect((await readCounter(firestore, date)).contentViews).toBe(1);
     expect(await itemViews()).toBe(1);
@@ -167,19 +167,21 @@ describe("exactly-once counting under redelivery and retries", () => {
       id: ref.id,
       data: created.data(),
       updateTime: created.updateTime!,
-      countedBefore: undefined,
     };
     expect(await countSession(firestore, input)).toBe("counted");
-    expect(await countSession(firestore, input)).toBe("superseded");
+    // The stamp lives apart from the session: the session document itself is left alone.
+    expect((await ref.get()).updateTime!.isEqual(created.updateTime!)).toBe(true);
+    expect(await countSession(firestore, input)).toBe("unchanged");
     await ref.update({ duration: 42, bounced: false, endTime: Timestamp.now() });
     const updated = await ref.get();
     const second = {
       id: ref.id,
       data: updated.data(),
       updateTime: updated.updateTime!,
-      countedBefore: updated.get("counted"),
     };
     await Promise.all([countSession(firestore, second), countSession(firestore, second)]);
+    // A late redelivery of the first write does not take the stamp back.
+    expect(await countSession(firestore, input)).toBe("superseded");
     const counter = await firestore
       .doc(`analytics_counters/${utcDateKey(created.get("startTime").toDate())}`)
       .get();

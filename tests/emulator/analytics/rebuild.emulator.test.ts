@@ -1,7 +1,7 @@
 import { addDays, utcDateKey } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { countEvent } from "../../../functions/src/analytics/count-event";
+import { countEvent } from "../../../functions/src/analytics/count";
 import { rebuildAnalytics } from "../../../functions/src/analytics/rebuild";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";

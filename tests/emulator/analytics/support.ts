@@ -81,19 +81,42 @@ export async function recountDay(
   return counts;
 }
 
-/** Item views (image/video views) and likes recounted from the raw events. */
+/**
+ * Item views and likes recounted from the raw events, restating the issue's rules: a
+ * session's views of one item count once (events without a session each count), a liker's
+ * likes of one item count once (backfills without a uid each count), and a like taken back
+ * (`unliked`) does not count.
+ */
 export async function recountItems(
   firestore: Firestore,
 ): Promise<Map<string, { views: number; likes: number }>> {
   const events = await firestore.collection("analytics_events").get();
   const totals = new Map<string, { views: number; likes: number }>();
+  const seen = new Set<string>();
   for (const event of events.docs) {
     const contentId = event.get("contentId") as string | undefined;
     const type = event.get("type") as string;
     if (!contentId) continue;
     const entry = totals.get(contentId) ?? { views: 0, likes: 0 };
-    if (type === "image_view" || type === "video_view") entry.views += 1;
-    if (type === "like") entry.likes += 1;
+    const sessionId: unknown = event.get("sessionId");
+    const uid: unknown = event.get("uid");
+    if (type === "image_view" || type === "video_view") {
+      const key = `view ${String(sessionId)} ${contentId}`;
+      if (typeof sessionId !== "string" || !/^[A-Za-z0-9][A-Za-z0-9_-]{7,127}$/.test(sessionId))
+        entry.views += 1;
+      else if (!seen.has(key)) {
+        seen.add(key);
+        entry.views += 1;
+      }
+    }
+    if (type === "like" && event.get("unliked") !== true) {
+      const key = `like ${String(uid)} ${contentId}`;
+      if (typeof uid !== "string" || !/^[A-Za-z0-9]{1,128}$/.test(uid)) entry.likes += 1;
+      else if (!seen.has(key)) {
+        seen.add(key);
+        entry.likes += 1;
+      }
+    }
     totals.set(contentId, entry);
   }
   return totals;

@@ -1,0 +1,442 @@
+// Stage 2: counting. Each trigger commits its plan (plan.ts) as increments to shards,
+// exactly once, then makes sure a fold (fold.ts) covers what it wrote.
+import {
+  ANALYTICS_COLLECTIONS,
+  COLLECTIONS,
+  countedSessionSchema,
+  isDateKey,
+  isDocumentIdSafe,
+  ITEM_SHARDS,
+  parseStoredEvent,
+  storedSessionSchema,
+  VIEW_MARK_TTL_DAYS,
+  type CountedSession,
+  type ItemDayCounts,
+  type StoredSession,
+} from "@folio/domain";
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { errorCode, GRPC, isPermanent, withTransientRetry } from "../lib/firestore-errors";
+import { dayOf, ensureFolded, ensureItemFolded } from "./fold";
+import { analyticsLogs } from "./logs";
+import {
+  eventDelta,
+  itemCountsWrite,
+  itemDelta,
+  itemRejection,
+  itemShardId,
+  planEvent,
+  planSession,
+  shardFor,
+  shardWrite,
+  sourceDocId,
+  type EventEffects,
+  type SessionPlan,
+} from "./plan";
+
+/** Whether Timestamp `a` is strictly after `b` (to the nanosecond). */
+function isAfter(a: Timestamp, b: Timestamp): boolean {
+  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
+}
+
+const retryLog = (what: string) => (attempt: number, error: unknown) =>
+  analyticsLogs.transientRetry(what, attempt, error);
+
+// ── Writes shared with the rebuild ──────────────────────────────────────────────────────
+
+/** Marks an event counted, on the condition that nobody changed it since `updateTime`. */
+export function markCounted(
+  db: Firestore,
+  batch: WriteBatch,
+  eventId: string,
+  updateTime: Timestamp,
+  itemCounted: boolean | null,
+): void {
+  batch.update(
+    db.collection(COLLECTIONS.analyticsEvents).doc(eventId),
+    {
+      countState: "counted",
+      countedAt: FieldValue.serverTimestamp(),
+      ...(itemCounted === null ? {} : { itemCounted }),
+    },
+    { lastUpdateTime: updateTime },
+  );
+}
+
+/** Adds increments to one of an item's day shards (it carries its item id: the item fold queries by it). */
+export function addItemShardWrite(
+  db: Firestore,
+  batch: WriteBatch,
+  date: string,
+  itemId: string,
+  shard: string,
+  counts: ItemDayCounts,
+): void {
+  batch.set(
+    dayOf(db, date).itemShards.doc(itemShardId(itemId, shard)),
+    { itemId, ...itemCountsWrite(counts, (value) => FieldValue.increment(value)) },
+    { merge: true },
+  );
+}
+
+/** Creates the markers that make a view count once per session and a like once per liker. */
+export function addMarks(
+  db: Firestore,
+  batch: WriteBatch,
+  eventId: string,
+  effects: EventEffects,
+  itemCounted: boolean,
+): void {
+  if (effects.likeMark) {
+    batch.create(db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id), {
+      uid: effects.likeMark.uid,
+      itemId: effects.item!.id,
+      eventId,
+      date: effects.date,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  if (effects.viewMark && itemCounted) {
+    batch.create(db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark), {
+      itemId: effects.item!.id,
+      eventId,
+      expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
+    });
+  }
+}
+
+/** A session's stamp document as last read: its precondition. */
+export interface StampRead {
+  exists: boolean;
+  updateTime?: Timestamp;
+}
+
+/**
+ * Moves a session's stamp to `plan.counted`, on the condition that nobody stamped the
+ * session since `stamp` was read. `sessionUpdateTime` is the write of the session counted.
+ */
+export function addStampWrite(
+  db: Firestore,
+  batch: WriteBatch,
+  sessionId: string,
+  sessionUpdateTime: Timestamp,
+  plan: SessionPlan,
+  stamp: StampRead,
+): void {
+  const ref = db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(sessionId);
+  const fields = {
+    counted: plan.counted,
+    date: plan.date,
+    sessionUpdateTime,
+    countedAt: FieldValue.serverTimestamp(),
+  };
+  if (stamp.exists && stamp.updateTime) batch.update(ref, fields, { lastUpdateTime: stamp.updateTime });
+  else batch.create(ref, fields);
+}
+
+/** Adds a session's counting: its stamp (guarded), its day's shard and its source's document. */
+function addSessionCounting(
+  db: Firestore,
+  batch: WriteBatch,
+  sessionId: string,
+  sessionUpdateTime: Timestamp,
+  plan: SessionPlan,
+  stamp: StampRead,
+): void {
+  addStampWrite(db, batch, sessionId, sessionUpdateTime, plan, stamp);
+  const write = shardWrite(plan.delta, (value) => FieldValue.increment(value));
+  if (Object.keys(write).length > 0)
+    batch.set(dayOf(db, plan.date).shards.doc(shardFor(`session:${sessionId}`)), write, { merge: true });
+  addSourceWrites(db, batch, plan.date, plan.delta.sources);
+}
+
+/** Adds sessions to the day's source documents (one per label, id hashed from it). */
+export function addSourceWrites(
+  db: Firestore,
+  batch: WriteBatch,
+  date: string,
+  sources: Record<string, number>,
+): void {
+  const collection = dayOf(db, date).sources;
+  for (const [label, sessions] of Object.entries(sources)) {
+    if (sessions === 0) continue;
+    batch.set(
+      collection.doc(sourceDocId(label)),
+      { label, sessions: FieldValue.increment(sessions) },
+      { merge: true },
+    );
+  }
+}
+
+/** A session's stamp as stored: what was counted of it, and which write of the session that was. */
+export function parseStamp(stamp: Record<string, unknown> | undefined): {
+  counted: CountedSession | null;
+  through: Timestamp | null;
+} {
+  const counted = countedSessionSchema.safeParse(stamp?.counted);
+  const through: unknown = stamp?.sessionUpdateTime;
+  return {
+    counted: counted.success ? counted.data : null,
+    through: through instanceof Timestamp ? through : null,
+  };
+}
+
+// ── Events ──────────────────────────────────────────────────────────────────────────────
+
+/** A new analytics event as its trigger delivers it. */
+export interface EventInput {
+  id: string;
+  data: unknown;
+  /** Update time of the document as delivered: the precondition of counting it. */
+  updateTime: Timestamp;
+}
+
+export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
+
+async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
+  try {
+    await db
+      .collection(COLLECTIONS.analyticsEvents)
+      .doc(input.id)
+      .update({ countState: "ignored", ignoredReason: reason }, { lastUpdateTime: input.updateTime });
+  } catch (error) {
+    // Already counted or marked by a rebuild, or deleted: either way nothing to add.
+    if (errorCode(error) !== GRPC.FAILED_PRECONDITION && errorCode(error) !== GRPC.NOT_FOUND) throw error;
+  }
+}
+
+/**
+ * Counts one new analytics event exactly once: the day's shard, the visitor's marker, the
+ * item's day shard and the event's own `countState` in one batch, guarded by the event's
+ * `lastUpdateTime`. The precondition makes the effect exactly-once: once counted, the
+ * event's update time has moved on, so a redelivery, a retry or a racing rebuild fails the
+ * whole batch and changes nothing (https://firebase.google.com/docs/functions/retries#idempotent).
+ * Then the item's day and the day are folded.
+ */
+export async function countEvent(db: Firestore, input: EventInput): Promise<CountOutcome> {
+  try {
+    return await countEventOnce(db, input);
+  } catch (error) {
+    // A failure that is the data's fault would fail the same way on every redelivery, for
+    // days: such an event is marked and left out. Anything else is retried.
+    if (!isPermanent(error)) throw error;
+    analyticsLogs.eventIgnored(input.id, "uncountable", String(error).slice(0, 300));
+    await markIgnored(db, input, "uncountable");
+    return "ignored";
+  }
+}
+
+async function ignore(
+  db: Firestore,
+  input: EventInput,
+  reason: string,
+  detail: string,
+): Promise<CountOutcome> {
+  analyticsLogs.eventIgnored(input.id, reason, detail);
+  await markIgnored(db, input, reason);
+  return "ignored";
+}
+
+async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Promise<CountOutcome> {
+  const parsed = parseStoredEvent(input.data);
+  if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
+  if (parsed.event.countState === "counted") return "duplicate";
+  const effects = planEvent(input.id, parsed.event);
+  const [item, likeMark, viewMark] = await Promise.all([
+    effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id).get() : undefined,
+    effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
+    effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
+  ]);
+  if (item) {
+    const reason = itemRejection(item.exists, item.get("published"));
+    if (reason) return ignore(db, input, reason, effects.item!.id);
+  }
+  // A liker's second like of an item: not counted anywhere. (Its own marker means this is
+  // the redelivery of a like already counted.)
+  if (likeMark?.exists && likeMark.get("eventId") !== input.id)
+    return ignore(db, input, "repeat-like", effects.likeMark!.id);
+  // A view the session already made raises the day's content views, not the item's views.
+  const itemCounted = !(viewMark?.exists && viewMark.get("eventId") !== input.id);
+  const itemCounts = itemDelta(effects, itemCounted);
+  let committedAt: Timestamp;
+  try {
+    committedAt = await withTransientRetry(
+      async () => {
+        const batch = db.batch();
+        markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
+        const day = dayOf(db, effects.date);
+        batch.set(
+          day.shards.doc(effects.shard),
+          shardWrite(eventDelta(effects), (value) => FieldValue.increment(value)),
+          {
+            merge: true,
+          },
+        );
+        // Idempotent: the marker exists once per visitor and day, whatever the number of events.
+        if (effects.visitor) batch.set(day.visitors.doc(effects.visitor.id), {});
+        if (itemCounts)
+          addItemShardWrite(db, batch, effects.date, effects.item!.id, effects.item!.shard, itemCounts);
+        addMarks(db, batch, input.id, effects, itemCounted);
+        return (await batch.commit())[0]!.writeTime;
+      },
+      retryLog(`event ${input.id}`),
+    );
+  } catch (error) {
+    const code = errorCode(error);
+    // Another like of this liker, or a view of this session, was counted meanwhile: decide again.
+    if (code === GRPC.ALREADY_EXISTS && attempt < 3) return countEventOnce(db, input, attempt + 1);
+    if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw error;
+    // Counted before (a redelivery, or the retry of an invocation that failed after its
+    // commit), or the event is gone. A counted event still needs its folds.
+    const current = await db.collection(COLLECTIONS.analyticsEvents).doc(input.id).get();
+    if (!current.exists) {
+      analyticsLogs.eventGone(input.id);
+      return "gone";
+    }
+    if (current.get("countState") !== "counted") throw error;
+    analyticsLogs.eventDuplicate(input.id);
+    await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
+    return "duplicate";
+  }
+  await foldEvent(db, effects, itemCounted, committedAt);
+  return "counted";
+}
+
+async function foldEvent(db: Firestore, effects: EventEffects, itemCounted: boolean, since: Timestamp) {
+  if (itemDelta(effects, itemCounted)) await ensureItemFolded(db, effects.date, effects.item!.id, since);
+  await ensureFolded(db, effects.date, since);
+}
+
+// ── Unlikes ─────────────────────────────────────────────────────────────────────────────
+
+/** A like marker as its deletion delivers it. */
+export interface UnlikeInput {
+  markId: string;
+  data: unknown;
+}
+
+export type UnlikeOutcome = "uncounted" | "duplicate" | "ignored";
+
+/**
+ * Takes a like off its item when the liker deletes their marker: the like's event is
+ * stamped `unliked` and its item's day shard (the day of the like) loses one like, in one
+ * batch guarded by the event's update time, so a redelivered deletion changes nothing. The
+ * day's `likes` keep the like: they count likes given that day.
+ */
+export async function uncountLike(db: Firestore, input: UnlikeInput): Promise<UnlikeOutcome> {
+  const mark = input.data as Record<string, unknown> | undefined;
+  const eventId = mark?.eventId;
+  const date = mark?.date;
+  if (typeof eventId !== "string" || !isDocumentIdSafe(eventId) || !isDateKey(date)) {
+    analyticsLogs.unlikeIgnored(input.markId, "malformed-mark");
+    return "ignored";
+  }
+  const ref = db.collection(COLLECTIONS.analyticsEvents).doc(eventId);
+  for (let attempt = 1; ; attempt += 1) {
+    const event = await ref.get();
+    const parsed = event.exists ? parseStoredEvent(event.data()) : null;
+    if (!parsed?.ok || event.get("countState") !== "counted" || !parsed.event.contentId) {
+      analyticsLogs.unlikeIgnored(input.markId, "like-not-counted");
+      return "ignored";
+    }
+    if (parsed.event.unliked) return "duplicate";
+    const itemId = parsed.event.contentId;
+    try {
+      const committedAt = await withTransientRetry(
+        async () => {
+          const batch = db.batch();
+          batch.update(ref, { unliked: true }, { lastUpdateTime: event.updateTime! });
+          addItemShardWrite(db, batch, date, itemId, shardFor(`unlike:${eventId}`, ITEM_SHARDS), {
+            views: 0,
+            likes: -1,
+            downloads: 0,
+            shares: 0,
+          });
+          return (await batch.commit())[0]!.writeTime;
+        },
+        retryLog(`unlike ${input.markId}`),
+      );
+      await ensureItemFolded(db, date, itemId, committedAt);
+      return "uncounted";
+    } catch (error) {
+      // The event changed meanwhile (a racing redelivery stamped it): read it again.
+      if (errorCode(error) !== GRPC.FAILED_PRECONDITION || attempt >= 3) throw error;
+    }
+  }
+}
+
+// ── Sessions ────────────────────────────────────────────────────────────────────────────
+
+/** A session document after a write, as its trigger delivers it. */
+export interface SessionInput {
+  id: string;
+  /** Undefined when the document was deleted. */
+  data: unknown;
+  updateTime: Timestamp | undefined;
+}
+
+export type SessionOutcome = "counted" | "unchanged" | "superseded" | "ignored";
+
+/** Parses a session document; null (logged) when it does not have the session's shape. */
+export function parseSession(id: string, data: unknown): StoredSession | null {
+  const parsed = storedSessionSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  analyticsLogs.sessionIgnored(id, parsed.error.issues.map((issue) => issue.path.join(".")).join(","));
+  return null;
+}
+
+/**
+ * Counts a session's latest state (created, extended, or no longer bounced) exactly once.
+ * What was counted lives in the session's stamp (`analytics_session_counts/{id}`), apart
+ * from the document the visitor writes: a heartbeat fires this trigger once, and the
+ * stamp's own write fires nothing. The difference between the session's state and its
+ * stamp goes to the day's shard; the stamp moves on only if nobody stamped it since it was
+ * read, and never back to an older write of the session (deliveries may come out of order).
+ */
+export async function countSession(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
+  try {
+    return await countSessionOnce(db, input);
+  } catch (error) {
+    // A failure that is the data's fault is logged and left out; anything else is retried.
+    if (!isPermanent(error)) throw error;
+    analyticsLogs.sessionFailed(input.id, error);
+    return "ignored";
+  }
+}
+
+async function countSessionOnce(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
+  if (input.data === undefined || !input.updateTime) return "unchanged";
+  const session = parseSession(input.id, input.data);
+  if (!session) return "ignored";
+  const updateTime = input.updateTime;
+  const stampRef = db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(input.id);
+  for (let attempt = 1; ; attempt += 1) {
+    const stamp = await stampRef.get();
+    const { counted, through } = parseStamp(stamp.data());
+    if (through && isAfter(through, updateTime)) {
+      analyticsLogs.sessionSuperseded(input.id);
+      return "superseded";
+    }
+    const plan = planSession(session, counted);
+    if (!plan) return "unchanged";
+    try {
+      const committedAt = await withTransientRetry(
+        async () => {
+          const batch = db.batch();
+          addSessionCounting(db, batch, input.id, updateTime, plan, {
+            exists: stamp.exists,
+            updateTime: stamp.updateTime,
+          });
+          return (await batch.commit())[0]!.writeTime;
+        },
+        retryLog(`session ${input.id}`),
+      );
+      await ensureFolded(db, plan.date, committedAt);
+      return "counted";
+    } catch (error) {
+      const code = errorCode(error);
+      // Stamped meanwhile by another delivery or the rebuild: read the stamp again.
+      const raced = code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS;
+      if (!raced || attempt >= 5) throw error;
+    }
+  }
+}
