@@ -6,11 +6,11 @@ import { bin, run } from "../scripts/lib/process";
 const benches: { name: string; command: string; args: string[] }[] = [
   { name: "bundle size", command: bin("tsx"), args: ["bench/bundle-size.ts"] },
   {
-    name: "ingest, dashboard cost and pipeline cost",
+    name: "ingest, dashboard cost, pipeline cost and hot item",
     command: bin("tsx"),
     args: [
       "scripts/emulators-exec.ts",
-      "tsx bench/ingest.ts && tsx bench/dashboard-cost.ts && tsx bench/pipeline-cost.ts",
+      "tsx bench/ingest.ts && tsx bench/dashboard-cost.ts && tsx bench/pipeline-cost.ts && tsx bench/hot-item.ts",
     ],
   },
 ];

@@ -22,9 +22,11 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
+  type WriteBatch,
 } from "firebase-admin/firestore";
-import { sleep } from "../lib/firestore-errors";
+import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
 import { foldIntervalMs } from "./config";
 import { analyticsLogs } from "./logs";
 import { addItemCounts, isZeroItemCounts, parseItemCounts, zeroItemCounts } from "./plan";
@@ -164,7 +166,8 @@ function sameThrough(stored: unknown, newest: Timestamp | null): boolean {
   return stored instanceof Timestamp && notBefore(stored, newest) && notBefore(newest, stored);
 }
 
-export type FoldOutcome = "folded" | "covered" | "too-soon";
+/** `raced`: another fold wrote the document since this one read it (it reads again). */
+export type FoldOutcome = "folded" | "covered" | "too-soon" | "raced";
 
 interface FoldOptions {
   /** The fold is not needed when the document already covers writes up to this time. */
@@ -177,7 +180,30 @@ interface FoldOptions {
 // ── The day fold ────────────────────────────────────────────────────────────────────────
 
 /**
- * Sums the shards of `date` into its counter document, in one transaction so that a fold
+ * Writes a fold's result over `current` only if nobody wrote it since it was read (its update
+ * time as precondition; `create` if it did not exist): two folds that read the same state
+ * cannot both apply, and the one refused reads again.
+ */
+function addGuardedWrite(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  current: DocumentSnapshot,
+  fields: Record<string, unknown>,
+): void {
+  if (current.exists) batch.update(ref, fields, { lastUpdateTime: current.updateTime! });
+  else batch.create(ref, fields);
+}
+
+/** Whether a guarded fold write was refused because another fold got there first. */
+function lostRace(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS;
+}
+
+/**
+ * Sums the shards of `date` into its counter document. Everything is read in one snapshot (a
+ * read-only transaction: it takes no locks, so the writers of a burst are never blocked by a
+ * fold), and the result is written under a precondition on the counter document, so a fold
  * that read older shards can never overwrite a newer one. `foldedThrough` records the newest
  * shard write included: every shard write committed at or before it is in the totals. The
  * top items and sources are two ordered queries of at most TOP_ITEMS_PER_DAY and
@@ -189,39 +215,51 @@ export async function foldDay(
   { since = null, force = false, intervalMs = foldIntervalMs() }: FoldOptions = {},
 ): Promise<FoldOutcome> {
   const day = dayOf(db, date);
-  return db.runTransaction(async (tx) => {
-    const counter = await tx.get(day.counter);
-    if (since && notBefore(counter.get("foldedThrough"), since)) return "covered";
-    if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon";
-    const [shards, visitors, items, sources] = await Promise.all([
-      tx.get(day.shards),
-      tx.get(day.visitors.count()),
-      tx.get(day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY)),
-      tx.get(day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY)),
-    ]);
-    const totals = foldShards(
-      date,
-      visitors.data().count,
-      shards.docs.map((shard) => ({
-        id: shard.id,
-        data: shard.data(),
-        updateTime: shard.updateTime.toMillis(),
-      })),
-      items.docs.map((item) => ({ id: item.id, data: item.data() })),
-      sources.docs.map((source) => ({ label: source.get("label"), sessions: source.get("sessions") })),
-    );
-    const newest = newestOf([...shards.docs, ...sources.docs].map((doc) => doc.updateTime));
-    const stored = counter.data();
-    if (counter.exists && sameTotals(stored, totals) && sameThrough(stored?.foldedThrough, newest))
-      return "covered";
-    tx.set(day.counter, {
-      ...counterFields(totals),
-      createdAt: stored?.createdAt ?? FieldValue.serverTimestamp(),
-      foldedThrough: newest,
-      foldedAt: Timestamp.now(),
-    });
-    return "folded";
+  const read = await db.runTransaction(
+    async (tx) => {
+      const counter = await tx.get(day.counter);
+      const [shards, visitors, items, sources] = await Promise.all([
+        tx.get(day.shards),
+        tx.get(day.visitors.count()),
+        tx.get(day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY)),
+        tx.get(day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY)),
+      ]);
+      return { counter, shards, visitors: visitors.data().count, items, sources };
+    },
+    { readOnly: true },
+  );
+  const { counter, shards, items, sources } = read;
+  if (since && notBefore(counter.get("foldedThrough"), since)) return "covered";
+  if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon";
+  const totals = foldShards(
+    date,
+    read.visitors,
+    shards.docs.map((shard) => ({
+      id: shard.id,
+      data: shard.data(),
+      updateTime: shard.updateTime.toMillis(),
+    })),
+    items.docs.map((item) => ({ id: item.id, data: item.data() })),
+    sources.docs.map((source) => ({ label: source.get("label"), sessions: source.get("sessions") })),
+  );
+  const newest = newestOf([...shards.docs, ...sources.docs].map((doc) => doc.updateTime));
+  const stored = counter.data();
+  if (counter.exists && sameTotals(stored, totals) && sameThrough(stored?.foldedThrough, newest))
+    return "covered";
+  const batch = db.batch();
+  addGuardedWrite(batch, day.counter, counter, {
+    ...counterFields(totals),
+    createdAt: stored?.createdAt ?? FieldValue.serverTimestamp(),
+    foldedThrough: newest,
+    foldedAt: Timestamp.now(),
   });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (lostRace(error)) return "raced";
+    throw error;
+  }
+  return "folded";
 }
 
 // ── The item fold ───────────────────────────────────────────────────────────────────────
@@ -232,16 +270,17 @@ export function itemCountsRef(db: Firestore, date: string, itemId: string): Docu
 }
 
 /** One item's day shards. */
-export function itemShardsOf(db: Firestore, date: string, itemId: string) {
+function itemShardsOf(db: Firestore, date: string, itemId: string) {
   return dayOf(db, date).itemShards.where("itemId", "==", itemId);
 }
 
 /**
  * Sums one item's day shards into its day counts, and raises the gallery item's `views` and
  * `likes` by exactly what this fold adds to the day (the day counts record what the gallery
- * already holds), in one transaction: however often it runs, the gallery item holds the sum
- * of its folded days. A hot item's events spread over ITEM_SHARDS shards, and the gallery
- * document takes at most one fold per interval instead of one write per event.
+ * item already holds), in one batch guarded by the day counts' update time: however often it
+ * runs, the gallery item holds the sum of its folded days. A hot item's events spread over
+ * ITEM_SHARDS shards, and the gallery document takes at most one fold per interval instead
+ * of one write per event. Reads take no locks (a read-only transaction), as in foldDay.
  */
 export async function foldItemDay(
   db: Firestore,
@@ -251,26 +290,47 @@ export async function foldItemDay(
 ): Promise<FoldOutcome> {
   const ref = itemCountsRef(db, date, itemId);
   const gallery = db.collection(COLLECTIONS.gallery).doc(itemId);
-  return db.runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    if (since && notBefore(current.get("foldedThrough"), since)) return "covered";
-    if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon";
-    const [shards, item] = await Promise.all([tx.get(itemShardsOf(db, date, itemId)), tx.get(gallery)]);
-    const totals = zeroItemCounts();
-    for (const shard of shards.docs) addItemCounts(totals, parseItemCounts(shard.data()));
-    const newest = newestOf(shards.docs.map((shard) => shard.updateTime));
-    const stored = parseItemCounts(current.data());
-    const change = addItemCounts({ ...totals }, stored, -1);
-    if (current.exists && isZeroItemCounts(change) && sameThrough(current.get("foldedThrough"), newest))
-      return "covered";
-    tx.set(ref, { itemId, date, ...totals, foldedThrough: newest, foldedAt: Timestamp.now() });
-    const raise: Record<string, FieldValue> = {};
-    if (change.views !== 0) raise.views = FieldValue.increment(change.views);
-    if (change.likes !== 0) raise.likes = FieldValue.increment(change.likes);
-    // A deleted item has nothing to raise; its day counts still record the history.
-    if (item.exists && Object.keys(raise).length > 0) tx.update(gallery, raise);
-    return "folded";
+  const { current, shards, item } = await db.runTransaction(
+    async (tx) => {
+      const [current, shards, item] = await Promise.all([
+        tx.get(ref),
+        tx.get(itemShardsOf(db, date, itemId)),
+        tx.get(gallery),
+      ]);
+      return { current, shards, item };
+    },
+    { readOnly: true },
+  );
+  if (since && notBefore(current.get("foldedThrough"), since)) return "covered";
+  if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon";
+  const totals = zeroItemCounts();
+  for (const shard of shards.docs) addItemCounts(totals, parseItemCounts(shard.data()));
+  const newest = newestOf(shards.docs.map((shard) => shard.updateTime));
+  const stored = parseItemCounts(current.data());
+  const change = addItemCounts({ ...totals }, stored, -1);
+  if (current.exists && isZeroItemCounts(change) && sameThrough(current.get("foldedThrough"), newest))
+    return "covered";
+  const batch = db.batch();
+  addGuardedWrite(batch, ref, current, {
+    itemId,
+    date,
+    ...totals,
+    foldedThrough: newest,
+    foldedAt: Timestamp.now(),
   });
+  const raise: Record<string, FieldValue> = {};
+  if (change.views !== 0) raise.views = FieldValue.increment(change.views);
+  if (change.likes !== 0) raise.likes = FieldValue.increment(change.likes);
+  // A deleted item has nothing to raise; its day counts still record the history.
+  if (item.exists && Object.keys(raise).length > 0) batch.update(gallery, raise);
+  try {
+    await batch.commit();
+  } catch (error) {
+    // Another fold got there first, or the item was deleted since: read again.
+    if (lostRace(error) || errorCode(error) === GRPC.NOT_FOUND) return "raced";
+    throw error;
+  }
+  return "folded";
 }
 
 // ── Making sure a write is folded ───────────────────────────────────────────────────────
@@ -306,16 +366,19 @@ async function ensureCovered(
     const wait = millis(current.get("foldedAt")) + intervalMs - Date.now();
     if (wait > 0) {
       // Jitter: the writers of a burst wake apart, and most find the fold done by then.
-      await sleep(wait + Math.random() * Math.max(100, intervalMs / 2));
+      await sleep(wait + Math.random() * Math.max(100, intervalMs));
       continue;
     }
     try {
       const outcome = await fold({ since, intervalMs });
-      if (outcome !== "too-soon") return;
+      if (outcome === "folded" || outcome === "covered") return;
+      // Another fold wrote meanwhile: it may cover this write (checked at the top of the loop).
+      if (outcome === "raced") await sleep(Math.random() * 100);
     } catch (error) {
-      // A fold is one transaction that writes only sums, so trying again is always safe.
-      // Whatever made it fail (contention, a lock timeout, an outage) is worth a retry
-      // until the deadline: the write being folded is committed, and never the data's fault.
+      // A fold writes only sums under a precondition, so trying again is always safe: any
+      // Firestore error (contention, a lock timeout, an outage) is retried until the
+      // deadline. Anything else is a crash, and goes to the trigger's own retry at once.
+      if (errorCode(error) === undefined) throw error;
       lastError = error;
       analyticsLogs.transientRetry(`fold ${what}`, 1, error);
       await sleep(100 + Math.random() * Math.max(200, intervalMs));

@@ -36,7 +36,15 @@ import {
   markCounted,
   parseStamp,
 } from "./count";
-import { dayOf, foldDay, foldItemDay, foldShards, writeRollup, type ShardRead } from "./fold";
+import {
+  dayOf,
+  foldDay,
+  foldItemDay,
+  foldShards,
+  writeRollup,
+  type FoldOutcome,
+  type ShardRead,
+} from "./fold";
 import { analyticsLogs } from "./logs";
 import {
   addItemCounts,
@@ -382,6 +390,15 @@ async function existing(db: Firestore, collection: string, ids: readonly (string
 }
 
 const ATTEMPTS = 8;
+
+/** Folds until no other fold races this one (a trigger's fold of the same document). */
+async function foldSettled(fold: () => Promise<FoldOutcome>): Promise<FoldOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await fold();
+    if (outcome !== "raced" || attempt >= ATTEMPTS) return outcome;
+    await sleep(50 * attempt * (0.5 + Math.random()));
+  }
+}
 /** Triggers count within seconds; the rebuild counts only what they have left alone longer than this. */
 export const SETTLE_AFTER_MS = 5 * 60 * 1000;
 const PARALLEL_DAYS = 3;
@@ -471,8 +488,8 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
         ...plan.itemsToFold,
         ...claims.flatMap(({ claim }) => (claim.effects.item ? [claim.effects.item.id] : [])),
       ]);
-      for (const id of items) await foldItemDay(db, date, id, { force: true });
-      const folded = (await foldDay(db, date, { force: true })) === "folded";
+      for (const id of items) await foldSettled(() => foldItemDay(db, date, id, { force: true }));
+      const folded = (await foldSettled(() => foldDay(db, date, { force: true }))) === "folded";
       const rolledUp = date < today ? await writeRollup(db, date) : false;
       return {
         date,
