@@ -2,7 +2,7 @@ import { COLLECTIONS, GALLERY_PAGE_SIZE } from "@folio/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
-import { launchBrowser, webUrl } from "../support/browser";
+import { launchBrowser, screenshot, webUrl } from "../support/browser";
 import { newVisitor, tiles, viewer } from "./support/public-page";
 import { writePublicFixture, type PublicFixture } from "./support/public-fixture";
 
@@ -174,6 +174,7 @@ describe("public pages rendered on the server", () => {
       .toBeGreaterThan(0);
     expect((await picture.boundingBox())?.width).toBeGreaterThan(300);
     expect(await still.getByRole("link", { name: "Close" }).getAttribute("href")).toBe("/");
+    await screenshot(still, "public-item-still-no-js");
     await context.close();
 
     // With JavaScript: the lightbox opens over the same work; nothing moves, nothing fails.
