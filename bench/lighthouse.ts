@@ -1,30 +1,46 @@
-// `npm run bench:lighthouse [-- --runs 3]`: builds the site for the emulators, serves it through the
-// Hosting and Functions emulators with the demo seed (scripts/emulators-exec.ts --with-web), measures
-// the publicPage function's cold and warm response, then runs Lighthouse (mobile and desktop presets,
-// Debian's Chromium) on `/`, a category and an item, and prints the four category scores with LCP,
-// TBT and CLS (the median run of each page and mode, by performance score). Exits 1 when a mobile
-// target is missed. CPU-heavy: one run each by default.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// `npm run bench:lighthouse [-- --runs 3] [--mode mobile] [--reports <dir>]`: builds the site for the emulators,
+// serves it through the Hosting and Functions emulators with the demo seed (scripts/emulators-exec.ts
+// --with-web), measures the publicPage function's cold and warm response, then runs Lighthouse
+// (its default mobile preset, with simulated throttling, and its desktop preset; Debian's Chromium)
+// on `/`, a category and an item, and prints the four category scores with LCP, TBT and CLS (the
+// median run of each page and mode, by performance score, so its metrics belong together). Exits 1
+// when a mobile target is missed. Three runs each by default (CPU-heavy: about 7 minutes);
+// --reports keeps every JSON report, whose bootup-time and mainthread-work-breakdown audits say
+// where the main thread's time went.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../scripts/lib/emulator-config";
 import { bin, run } from "../scripts/lib/process";
 
 const PAGES = ["/", "/c/landscapes", "/item/alpine-dawn"] as const;
-const MODES = ["mobile", "desktop"] as const;
+const ALL_MODES = ["mobile", "desktop"] as const;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** Mobile targets of issue 11. */
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, others: 100 };
 
-const runsArg = process.argv.indexOf("--runs");
-const RUNS = runsArg >= 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(argument("--runs") ?? 3) || 1);
+const REPORTS = argument("--reports");
+const MODES = ALL_MODES.filter((mode) => (argument("--mode") ?? mode) === mode);
 
 if (!process.env.FOLIO_WEB_URL) {
   // Outside the emulators: build and start them, then run this script again inside.
   const code = await run(
     bin("tsx"),
-    ["scripts/emulators-exec.ts", "--with-web", `tsx bench/lighthouse.ts --runs ${RUNS}`],
+    [
+      "scripts/emulators-exec.ts",
+      "--with-web",
+      [
+        `tsx bench/lighthouse.ts --runs ${RUNS}`,
+        ...(REPORTS ? [`--reports ${path.resolve(REPORTS)}`] : []),
+        ...(MODES.length === 1 ? [`--mode ${MODES[0]}`] : []),
+      ].join(" "),
+    ],
     { cwd: REPO_ROOT, env: { ...process.env, CHROME_PATH: CHROME } },
   );
   process.exit(code);
@@ -42,8 +58,9 @@ interface Figures {
   cls: number;
 }
 
-async function lighthouse(url: string, mode: (typeof MODES)[number], dir: string): Promise<Figures> {
-  const output = path.join(dir, `report-${Date.now()}.json`);
+async function lighthouse(url: string, mode: (typeof ALL_MODES)[number], dir: string): Promise<Figures> {
+  const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  const output = path.join(dir, `${mode}-${name}-${Date.now()}.json`);
   const code = await run(
     bin("lighthouse"),
     [
@@ -98,7 +115,8 @@ console.log(
     ` (${(Buffer.byteLength(html) / 1024).toFixed(0)} KB of HTML)`,
 );
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "folio-lighthouse-"));
+const dir = REPORTS ?? mkdtempSync(path.join(os.tmpdir(), "folio-lighthouse-"));
+mkdirSync(dir, { recursive: true });
 const rows: { page: string; mode: string; figures: Figures }[] = [];
 try {
   for (const mode of MODES)
@@ -111,13 +129,14 @@ try {
       rows.push({ page, mode, figures: sorted[Math.floor(sorted.length / 2)]! });
     }
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!REPORTS) rmSync(dir, { recursive: true, force: true });
 }
 
 // Lighthouse scales the main thread's observed work: on a busy machine TBT and LCP read high.
 const load = os.loadavg()[0]?.toFixed(1) ?? "?";
 console.log(
-  `\nLighthouse ${RUNS === 1 ? "(one run each)" : `(median of ${RUNS})`}, load average ${load} on ${os.cpus().length} cores`,
+  `\nLighthouse ${RUNS === 1 ? "(one run each)" : `(median of ${RUNS})`}, load average ${load} on ${os.cpus().length} cores` +
+    (REPORTS ? `; reports in ${dir}` : ""),
 );
 console.log("| page | mode | perf | a11y | best pr. | SEO | LCP | TBT | CLS |");
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");

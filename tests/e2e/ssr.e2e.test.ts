@@ -2,8 +2,8 @@ import { COLLECTIONS, GALLERY_PAGE_SIZE } from "@folio/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
-import { launchBrowser, webUrl } from "../support/browser";
-import { newVisitor, tiles } from "./support/public-page";
+import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { newVisitor, tiles, viewer } from "./support/public-page";
 import { writePublicFixture, type PublicFixture } from "./support/public-fixture";
 
 let browser: Browser;
@@ -36,12 +36,24 @@ async function fetchHtml(path: string, headers: Record<string, string> = {}) {
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf("</body>"));
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 
-/** A page that records console errors and the layout shift that happens without input. */
+/** What the init script below records in the page. */
+interface PaintRecord {
+  __cls: number;
+  /** The element of the latest largest-contentful-paint entry. */
+  __lcp: Element | null;
+}
+const cumulativeShift = (page: Page) => page.evaluate(() => (window as unknown as PaintRecord).__cls);
+
+/**
+ * A page that records console errors, the layout shift that happens without input, and the
+ * element of the largest contentful paint.
+ */
 async function instrumentedPage(): Promise<{ page: Page; errors: string[]; galleryReads: string[] }> {
   const context = await newVisitor(browser, { viewport: { width: 412, height: 823 } });
   await context.addInitScript(() => {
-    const state = window as unknown as { __cls: number };
+    const state = window as unknown as PaintRecord;
     state.__cls = 0;
+    state.__lcp = null;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -49,6 +61,10 @@ async function instrumentedPage(): Promise<{ page: Page; errors: string[]; galle
       })[])
         if (!entry.hadRecentInput) state.__cls += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+      state.__lcp = entries.at(-1)?.element ?? state.__lcp;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -116,13 +132,69 @@ describe("public pages rendered on the server", () => {
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     expect(galleryReads).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    expect(await cumulativeShift(page)).toBeLessThan(0.02);
     expect(await tiles(page).count()).toBe(GALLERY_PAGE_SIZE);
 
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => tiles(page).count(), POLL).toBe(fixture.items.length);
     expect(galleryReads.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("/item/:id arrives with the work where the viewer shows it, and the viewer opens over it without a shift", async () => {
+    const item = fixture.items.find((candidate) => candidate.type === "image")!;
+    const alt = `${item.title}, a photograph`;
+    const { status, html } = await fetchHtml(`/item/${item.id}`);
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    // The work, large, with its title and caption, before any JavaScript.
+    const image = new RegExp(`<img [^>]*alt="${alt}"[^>]*>`).exec(root)?.[0] ?? "";
+    expect(image).toMatch(/srcSet="[^"]+ \d+w[^"]*"/);
+    expect(image).toContain('fetchPriority="high"');
+    expect(root).toMatch(new RegExp(`<figcaption[^>]*>${item.title}</figcaption>`));
+    expect(root).toContain(`${item.title}: a study in light`);
+    // Its image is the one preloaded with high priority; the gallery it hides comes later.
+    expect(root.match(/fetchPriority="high"/g)).toHaveLength(1);
+    expect(root).not.toContain('aria-label="Works"');
+    const preloads = headOf(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/imageSrcSet="[^"]+" imageSizes="[^"]+" fetchPriority="high"/);
+
+    // Without JavaScript: the work fills the screen, and Close leads to the gallery.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const still = await context.newPage();
+    await still.goto(webUrl(`/item/${item.id}`));
+    const picture = still.getByRole("img", { name: alt });
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth), POLL)
+      .toBeGreaterThan(0);
+    expect((await picture.boundingBox())?.width).toBeGreaterThan(300);
+    expect(await still.getByRole("link", { name: "Close" }).getAttribute("href")).toBe("/");
+    await screenshot(still, "public-item-still-no-js");
+    await context.close();
+
+    // With JavaScript: the lightbox opens over the same work; nothing moves, nothing fails.
+    const { page, errors, galleryReads } = await instrumentedPage();
+    await page.goto(webUrl(`/item/${item.id}`));
+    await viewer(page).locator(".yarl__slide_current img").waitFor();
+    await expect.poll(() => viewer(page).getAttribute("aria-label"), POLL).toBe(`Viewer: ${item.title}`);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    expect(galleryReads).toEqual([]);
+    expect(await cumulativeShift(page)).toBeLessThan(0.02);
+    // The largest paint is the server's image, not the lightbox's copy of it painted later.
+    expect(
+      await page.evaluate(() => {
+        const element = (window as unknown as PaintRecord).__lcp;
+        return element?.tagName === "IMG" && element.closest(".yarl__root") === null
+          ? element.getAttribute("alt")
+          : null;
+      }),
+    ).toBe(alt);
     await page.context().close();
   });
 

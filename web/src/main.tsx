@@ -17,7 +17,7 @@ import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Code.layer.css";
 import "@mantine/core/styles/List.layer.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { EmbeddedPageProvider } from "@/features/gallery/hooks/embedded-page-context";
 import { EMBEDDED_PAGE_ID, parseEmbeddedPage } from "@/features/gallery/lib/embedded-page";
@@ -40,5 +40,7 @@ const app = (
     </EmbeddedPageProvider>
   </StrictMode>
 );
-if (embedded && root.firstElementChild) hydrateRoot(root, app);
+// Hydration as a transition: React then does it in slices of a few milliseconds, yielding to the
+// browser in between, instead of one task that blocks input for as long as the page takes.
+if (embedded && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -2,15 +2,19 @@ import { useEffect } from "react";
 import { ConfigError } from "@/components/errors/config-error";
 import { ErrorBoundary } from "@/components/errors/error-boundary";
 import { configResult } from "@/config/env";
+import { whenPageIdle } from "@/lib/page-idle";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
 /** The root: refuses to start without the required configuration, and says why. */
 export function App() {
   useEffect(() => {
-    // After the first paint and in its own chunk: Google Analytics never delays the gallery.
+    // Once the page has loaded and gone idle, and in its own chunk: Google Analytics never
+    // delays the gallery or its hydration.
     if (configResult.ok)
-      void import("@/lib/firebase/analytics").then((module) => module.startGoogleAnalytics());
+      void whenPageIdle()
+        .then(() => import("@/lib/firebase/analytics"))
+        .then((module) => module.startGoogleAnalytics());
   }, []);
   return (
     <AppProvider>

@@ -1,5 +1,5 @@
 import { useMounted } from "@mantine/hooks";
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { GalleryView } from "@/features/gallery/components/gallery-view";
 import { useEmbeddedPage } from "@/features/gallery/hooks/embedded-page-context";
@@ -9,6 +9,7 @@ import { backgroundFilter, openedFrom } from "@/features/gallery/lib/gallery-fil
 import { itemMeta } from "@/features/seo/item-meta";
 import { PageMetaTags } from "@/features/seo/use-page-meta";
 import { ViewerFallback } from "@/features/viewer/components/viewer-fallback";
+import { ViewerStill } from "@/features/viewer/components/viewer-still";
 import { useViewerItem } from "@/features/viewer/hooks/use-viewer-item";
 import { paths } from "@/config/paths";
 
@@ -29,9 +30,18 @@ export function GalleryRoute() {
   const page = useGalleryPage(backgroundFilter(location.pathname, location.search, location.state));
   const embedded = useEmbeddedPage();
   const viewer = useViewerItem(id, page.gallery.items, embedded?.itemId === id ? embedded.item : undefined);
-  // The server renders the gallery alone; the viewer opens once the page is hydrated (it
-  // lives in a lazy chunk and measures the window), so the first render matches the HTML.
+  // The lightbox opens once the page is hydrated (it lives in a lazy chunk and measures the
+  // window). Until then, and under it until the visitor moves on, the work the server rendered
+  // the page on shows as a still: its image is the page's largest paint, before any script.
   const hydrated = useMounted();
+  const [stillId, setStillId] = useState(embedded?.item?.id ?? null);
+  if (stillId !== null && stillId !== id) setStillId(null);
+  const still = stillId !== null && viewer.item && (
+    <ViewerStill
+      item={viewer.item}
+      categoryName={page.categories.find((category) => category.id === viewer.item?.category)?.name ?? null}
+    />
+  );
   useGalleryViewEvent(page.filter, id === null);
 
   const cameFromGallery = openedFrom(location.state) !== null;
@@ -48,9 +58,10 @@ export function GalleryRoute() {
   return (
     <>
       <PageMetaTags {...(id ? itemMeta(viewer.item) : page.heading)} />
-      <GalleryView page={page} />
+      <GalleryView page={page} behindViewer={stillId !== null} />
+      {still}
       {id !== null && hydrated && (
-        <Suspense fallback={<ViewerFallback />}>
+        <Suspense fallback={still ? null : <ViewerFallback />}>
           {viewer.loading ? (
             <ViewerFallback />
           ) : (

@@ -1,8 +1,6 @@
-// Mantine's full sheet comes with this lazy route (main.tsx loads only what the gallery uses).
-import "@mantine/core/styles.layer.css";
 import type { Category, GalleryItem } from "@folio/domain";
+import { lazy, Suspense } from "react";
 import { ItemActions } from "@/features/actions/components/item-actions";
-import { ItemMissing } from "@/features/viewer/components/item-missing";
 import { ItemViewer } from "@/features/viewer/components/item-viewer";
 import type { ViewerItem } from "@/features/viewer/hooks/use-viewer-item";
 
@@ -16,6 +14,11 @@ export interface ItemOverlayProps {
   onClose: () => void;
 }
 
+// Mantine's Modal (and its scroll lock) is a chunk of its own: only a link to a missing work needs it.
+const ItemMissing = lazy(async () => ({
+  default: (await import("@/features/viewer/components/item-missing")).ItemMissing,
+}));
+
 /**
  * What `/item/:id` puts over the gallery: the viewer with the item's actions, or a
  * message when the item does not exist. A lazy chunk: the gallery's first load does not
@@ -24,6 +27,11 @@ export interface ItemOverlayProps {
 export function ItemOverlay({ viewer, ...props }: ItemOverlayProps) {
   if (viewer.item)
     return <ItemViewer item={viewer.item} {...props} actions={(item) => <ItemActions item={item} />} />;
-  if (viewer.missing) return <ItemMissing onClose={props.onClose} />;
+  if (viewer.missing)
+    return (
+      <Suspense>
+        <ItemMissing onClose={props.onClose} />
+      </Suspense>
+    );
   return null;
 }

@@ -1,7 +1,8 @@
-// The tracker's public calls. Everything heavy (Firestore Lite, the
-// session clock) loads lazily, and only for visitors who are counted.
+// The tracker's public calls. Everything heavy (Firestore Lite, the session clock) loads
+// lazily, once the page has loaded and gone idle, and only for visitors who are counted.
 import type { EventType, TrackedContent } from "@folio/domain";
 import { hasOwnerFlag } from "@/lib/owner-flag";
+import { whenPageIdle } from "@/lib/page-idle";
 import { trackerConfig } from "./config";
 import { logTrackerUnavailable, logTrackingSkipped } from "./logs";
 import type { Tracker } from "./tracker-engine";
@@ -16,6 +17,8 @@ function tracker(): Promise<Tracker | null> {
       logTrackingSkipped(reason);
       return null;
     }
+    // Events wait in this promise meanwhile: none is lost, and none delays the first paint.
+    await whenPageIdle();
     const { createBrowserTracker } = await import("./browser-tracker");
     return createBrowserTracker();
   })().catch((error: unknown) => {

@@ -12,6 +12,15 @@ import { SortControl } from "./sort-control";
 import { TagChips } from "./tag-chips";
 import classes from "./gallery-view.module.css";
 
+interface GalleryViewProps {
+  page: GalleryPageData;
+  /**
+   * The page opened on a work, shown over the gallery: the grid is left out until the visitor
+   * moves on. Hidden, it would only cost bytes, hydration and image downloads meanwhile.
+   */
+  behindViewer?: boolean;
+}
+
 function Body({ page }: { page: GalleryPageData }) {
   const { gallery, filter, heading } = page;
   if (heading.unknownCategory) return <GalleryEmpty filtered />;
@@ -39,7 +48,7 @@ function Body({ page }: { page: GalleryPageData }) {
 }
 
 /** A gallery page: heading, category and tag filters, order, and the justified grid with its states. */
-export function GalleryView({ page }: { page: GalleryPageData }) {
+export function GalleryView({ page, behindViewer }: GalleryViewProps) {
   const navigate = useNavigate();
   const { filter, heading } = page;
   return (
@@ -64,7 +73,7 @@ export function GalleryView({ page }: { page: GalleryPageData }) {
       <Box className={classes.tags}>
         <TagChips tags={page.tags} filter={filter} />
       </Box>
-      <Body page={page} />
+      {!behindViewer && <Body page={page} />}
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { galleryItem } from "@/testing/gallery-fixtures";
+import { category, galleryItem, tag } from "@/testing/gallery-fixtures";
 import { parseEmbeddedPage, serializeEmbeddedPage, type EmbeddedPage } from "./embedded-page";
 
 const page: EmbeddedPage = {
   filter: { category: null, tag: null, sort: "newest" },
   items: [galleryItem({ id: "a", title: "</script><!-- $& \u2028", createdAt: new Date("2026-01-02T03:04:05Z") })],
   hasMore: true,
-  categories: [],
-  tags: [],
-  itemId: null,
-  item: null,
+  categories: [category("all", "All", 0)],
+  tags: [tag("dawn", 2)],
+  itemId: "a",
+  item: galleryItem({ id: "a", updatedAt: new Date("2026-01-03T00:00:00Z") }),
 };
 
 describe("embedded page", () => {

@@ -1,3 +1,10 @@
+// The sheets of the Mantine components the modal adds to those main.tsx loads: the full sheet
+// is 240 KB of CSS to parse, and restyles the whole page.
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
 import { Modal, Text } from "@mantine/core";
 import { Button } from "@/components/ui/button";
 
