@@ -1,5 +1,4 @@
-import { useMounted } from "@mantine/hooks";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { GalleryView } from "@/features/gallery/components/gallery-view";
 import { useEmbeddedPage } from "@/features/gallery/hooks/embedded-page-context";
@@ -20,6 +19,17 @@ const ItemOverlay = lazy(() => loadOverlay().then((module) => ({ default: module
 if (typeof window !== "undefined" && window.location.pathname.startsWith("/item/")) void loadOverlay();
 
 /**
+ * True once the page is hydrated. The switch is a transition, so React renders the lightbox
+ * it reveals in slices that yield to the browser (a phone's main thread is not blocked for
+ * the whole mount), while the server's still of the work stays on screen.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
+
+/**
  * `/`, `/c/:category`, `/t/:tag` and `/item/:id`. One component serves all four, so the
  * gallery (and its loaded pages) stays in place while the viewer opens over it.
  */
@@ -33,7 +43,7 @@ export function GalleryRoute() {
   // The lightbox opens once the page is hydrated (it lives in a lazy chunk and measures the
   // window). Until then, and under it until the visitor moves on, the work the server rendered
   // the page on shows as a still: its image is the page's largest paint, before any script.
-  const hydrated = useMounted();
+  const hydrated = useHydrated();
   const [stillId, setStillId] = useState(embedded?.item?.id ?? null);
   if (stillId !== null && stillId !== id) setStillId(null);
   const still = stillId !== null && viewer.item && (
