@@ -68,12 +68,19 @@ describe("public gallery", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent(), POLL)
       .toBe("Selected work");
     await expect.poll(() => tiles(page).first().getAttribute("aria-label"), POLL).toBe(label(newest()[0]!));
-    // Tiles reserve their space from the item's size, so nothing moves while images arrive.
-    expect(
-      await page
-        .locator('[aria-label="Works"] img')
-        .evaluateAll((images) => images.every((image) => image.getBoundingClientRect().height > 50)),
-    ).toBe(true);
+    // Tiles reserve their space from the item's size, so nothing moves while images arrive. (The
+    // server's page holds one layout per breakpoint, all but one hidden, until hydration drops
+    // them: only the images on show are measured, and the check is retried.)
+    await expect
+      .poll(
+        () =>
+          page.locator('[aria-label="Works"] img').evaluateAll((images) => {
+            const shown = images.filter((image) => image.checkVisibility());
+            return shown.length > 0 && shown.every((image) => image.getBoundingClientRect().height > 50);
+          }),
+        POLL,
+      )
+      .toBe(true);
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('[aria-label="Works"] img'))
         .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
