@@ -173,7 +173,8 @@ describe("studio dashboard", () => {
       referrer: "",
       device: "mobile",
     });
-    await page.getByRole("group", { name: `Today page views: ${before + 1}` }).waitFor({ timeout: 30_000 });
+    // The emulator delivers triggers one at a time, behind whatever the earlier writes queued.
+    await page.getByRole("group", { name: `Today page views: ${before + 1}` }).waitFor({ timeout: 90_000 });
     // Active visitors are polled every 30 s.
     await page.getByLabel(/^[1-9]\d* visitors? in the last 5 minutes$/).waitFor({ timeout: 45_000 });
   });
