@@ -16,7 +16,7 @@ import {
 } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, withTransientRetry } from "../lib/firestore-errors";
-import { dayOf, ensureFolded, ensureItemFolded } from "./fold";
+import { addGuardedWrite, dayOf, ensureFolded, ensureItemFolded } from "./fold";
 import { analyticsLogs } from "./logs";
 import {
   eventDelta,
@@ -122,15 +122,12 @@ export function addStampWrite(
   plan: SessionPlan,
   stamp: StampRead,
 ): void {
-  const ref = db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(sessionId);
-  const fields = {
+  addGuardedWrite(batch, db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(sessionId), stamp, {
     counted: plan.counted,
     date: plan.date,
     sessionUpdateTime,
     countedAt: FieldValue.serverTimestamp(),
-  };
-  if (stamp.exists && stamp.updateTime) batch.update(ref, fields, { lastUpdateTime: stamp.updateTime });
-  else batch.create(ref, fields);
+  });
 }
 
 /** Adds a session's counting: its stamp (guarded), its day's shard and its source's document. */

@@ -22,7 +22,6 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
@@ -180,17 +179,17 @@ interface FoldOptions {
 // ── The day fold ────────────────────────────────────────────────────────────────────────
 
 /**
- * Writes a fold's result over `current` only if nobody wrote it since it was read (its update
- * time as precondition; `create` if it did not exist): two folds that read the same state
- * cannot both apply, and the one refused reads again.
+ * Writes `fields` over `current` only if nobody wrote it since it was read (its update time as
+ * precondition; `create` if it did not exist): two writers that read the same state (two
+ * folds, two deliveries stamping one session) cannot both apply, and the one refused reads again.
  */
-function addGuardedWrite(
+export function addGuardedWrite(
   batch: WriteBatch,
   ref: DocumentReference,
-  current: DocumentSnapshot,
+  current: { exists: boolean; updateTime?: Timestamp },
   fields: Record<string, unknown>,
 ): void {
-  if (current.exists) batch.update(ref, fields, { lastUpdateTime: current.updateTime! });
+  if (current.exists && current.updateTime) batch.update(ref, fields, { lastUpdateTime: current.updateTime });
   else batch.create(ref, fields);
 }
 

@@ -58,7 +58,7 @@ export interface RetryPolicy {
 }
 
 /**
- * The one retry loop of the functions: runs `work` again while `retryOn` says so, with
+ * The functions' retry with backoff: runs `work` again while `retryOn` says so, with
  * exponential backoff and jitter. Safe only for work guarded by a precondition or a
  * transaction: a retry of an applied write must be refused, not applied twice.
  */
