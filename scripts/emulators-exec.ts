@@ -74,6 +74,8 @@ const code = await run(
       ...prepared.env,
       ...clientEmulatorEnv(prepared.ports),
       FOLIO_WEB_URL: `http://127.0.0.1:${prepared.ports.hosting}`,
+      // Whether uploads can work: the dev-server test starts its app with them on or off to match.
+      FOLIO_STORAGE_EMULATOR: String(prepared.storageAvailable),
     },
   },
 );

@@ -125,14 +125,20 @@ web.on("exit", (code) => {
   if (!stopping) stopAll(code ?? 1);
 });
 
-// Print the URLs only once they answer, so the first click never hits a refused connection.
-for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-  const ready = await fetch(`http://127.0.0.1:${WEB_PORT}/`, { signal: AbortSignal.timeout(2_000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (ready) break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
+// Print the URLs only once they answer, so the first click never hits a refused connection. The
+// app's entry answers only after the dependency optimizer has bundled every dependency of every
+// page (web/vite.config.ts), so the first visitor never races it.
+for (const route of ["/", "/src/main.tsx"]) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const ready = await fetch(`http://127.0.0.1:${WEB_PORT}${route}`, {
+      signal: AbortSignal.timeout(60_000),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 console.log(`
