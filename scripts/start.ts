@@ -150,6 +150,7 @@ console.log(`
 │   Owner sign-in ${DEMO_OWNER.email} / ${DEMO_OWNER.password}
 │
 │   Firestore     127.0.0.1:${prepared.ports.firestore}   Auth 127.0.0.1:${prepared.ports.auth}   Functions 127.0.0.1:${prepared.ports.functions}
+│   ${prepared.storageAvailable ? `Storage       127.0.0.1:${prepared.ports.storage}   uploads on` : "Storage       not running: uploads are off (add media by URL)"}
 │   ${prepared.pubsubAvailable ? `Pub/Sub       127.0.0.1:${prepared.ports.pubsub}   nightly jobs run on a message to topic firebase-schedule-<function>` : "Pub/Sub       not installed: the nightly jobs are not loaded"}
 │   ${prepared.uiAvailable ? `Emulator UI   http://127.0.0.1:${prepared.ports.ui}/` : "Emulator UI   not available offline"}
 │   ${seeded ? "Seeded the demo portfolio (first run)." : "Kept the data from the last run (.emulator-data/)."}
