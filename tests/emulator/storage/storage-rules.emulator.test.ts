@@ -87,12 +87,22 @@ describe("reading media", () => {
     await assertFails(getBytes(ref(visitor(), "media/flip/harbour.jpg")));
   });
 
-  it("serves nothing outside media/<item>/<file>, not even to the owner", async () => {
+  it("serves an upload's folder (media/<item>/<upload>/<file>) as it serves the item's own files", async () => {
+    await seedItem("pub", true);
+    await seedItem("draft", false);
+    await seedFile("media/pub/k3x9ab12/harbour.jpg");
+    await seedFile("media/draft/k3x9ab12/harbour.jpg");
+    await assertSucceeds(getBytes(ref(visitor(), "media/pub/k3x9ab12/harbour.jpg")));
+    await assertFails(getBytes(ref(visitor(), "media/draft/k3x9ab12/harbour.jpg")));
+    await assertSucceeds(getBytes(ref(owner(), "media/draft/k3x9ab12/harbour.jpg")));
+  });
+
+  it("serves nothing outside media/<item>/[<upload>/]<file>, not even to the owner", async () => {
     await seedItem("pub", true);
     const outside = [
       "private/harbour.jpg",
       "media/harbour.jpg",
-      "media/pub/nested/harbour.jpg",
+      "media/pub/a/nested/harbour.jpg",
       "harbour.jpg",
     ];
     for (const path of outside) await seedFile(path);
@@ -168,11 +178,16 @@ describe("uploading", () => {
     expect(await storedType("media/item/harbour.jpg")).toBeNull();
   });
 
-  it("takes nothing outside media/<item>/<file>, not even from the owner", async () => {
+  it("takes an upload's folder from the owner only", async () => {
+    await assertSucceeds(upload(owner(), "media/item/k3x9ab12/harbour.jpg", 1_000, "image/jpeg"));
+    await assertFails(upload(visitor(), "media/item/k3x9ab12/other.jpg", 1_000, "image/jpeg"));
+  });
+
+  it("takes nothing outside media/<item>/[<upload>/]<file>, not even from the owner", async () => {
     for (const path of [
       "uploads/harbour.jpg",
       "media/harbour.jpg",
-      "media/item/nested/harbour.jpg",
+      "media/item/a/nested/harbour.jpg",
       "harbour.jpg",
     ]) {
       await assertFails(upload(owner(), path, 1_000, "image/jpeg"));
