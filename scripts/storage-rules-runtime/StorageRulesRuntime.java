@@ -169,10 +169,13 @@ public final class StorageRulesRuntime {
     }
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     for (String line = in.readLine(); line != null; line = in.readLine()) {
-      Matcher id = idPattern.matcher(line);
-      if (!id.find() || !line.contains("\"action\"")) continue;
+      // firebase-tools writes the request's own id last.
+      Matcher match = idPattern.matcher(line);
+      String id = null;
+      while (match.find()) id = match.group(1);
+      if (id == null || !line.contains("\"action\"")) continue;
       synchronized (OUT) {
-        OUT.print("{\"id\":" + id.group(1) + ",\"status\":\"ok\",\"errors\":[" + quoted + "],\"warnings\":[]}\n");
+        OUT.print("{\"id\":" + id + ",\"status\":\"ok\",\"errors\":[" + quoted + "],\"warnings\":[]}\n");
         OUT.flush();
       }
     }

@@ -59,7 +59,8 @@ class RuntimeClient {
   /** Sends a request with a fresh id, as firebase-tools numbers them; returns the id. */
   request(action: string, context: Record<string, unknown>): number {
     const id = this.nextId++;
-    this.send({ id, action, context });
+    // firebase-tools spreads the request and adds the id last.
+    this.send({ action, context, id });
     return id;
   }
 
