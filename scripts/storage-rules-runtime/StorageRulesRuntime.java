@@ -169,10 +169,13 @@ public final class StorageRulesRuntime {
     }
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     for (String line = in.readLine(); line != null; line = in.readLine()) {
-      Matcher id = idPattern.matcher(line);
-      if (!id.find() || !line.contains("\"action\"")) continue;
+      // firebase-tools writes the request's own id last.
+      Matcher match = idPattern.matcher(line);
+      String id = null;
+      while (match.find()) id = match.group(1);
+      if (id == null || !line.contains("\"action\"")) continue;
       synchronized (OUT) {
-        OUT.print("{\"id\":" + id.group(1) + ",\"status\":\"ok\",\"errors\":[" + quoted + "],\"warnings\":[]}\n");
+        OUT.print("{\"id\":" + id + ",\"status\":\"ok\",\"errors\":[" + quoted + "],\"warnings\":[]}\n");
         OUT.flush();
       }
     }
@@ -451,19 +454,27 @@ public final class StorageRulesRuntime {
     /** A document as rules see it: {__name__, id, data}. */
     static ExpressionValue documentValue(JsonObject document) {
       String name = document.get("name").getAsString();
-      // "projects/<p>/databases/(default)/documents/gallery/x" → /databases/(default)/documents/gallery/x
-      String relative = name.replaceFirst("^projects/[^/]+", "");
-      ExpressionMapValue.Builder data = ExpressionMapValue.newBuilder();
-      if (document.has("fields")) {
-        for (Map.Entry<String, JsonElement> field : document.getAsJsonObject("fields").entrySet()) {
-          data.putFields(field.getKey(), firestoreValue(field.getValue().getAsJsonObject()));
+      ExpressionMapValue.Builder resource = ExpressionMapValue.newBuilder();
+      resource.putFields("__name__", ExpressionValue.newBuilder().setPathValue(referencePath(name)).build());
+      resource.putFields("id", ExpressionValue.newBuilder().setStringValue(name.substring(name.lastIndexOf('/') + 1)).build());
+      resource.putFields("data", fieldsValue(document.getAsJsonObject("fields")));
+      return ExpressionValue.newBuilder().setMapValue(resource).build();
+    }
+
+    /** "projects/<p>/databases/(default)/documents/gallery/x" as the path /databases/(default)/documents/gallery/x. */
+    private static ExpressionPathValue referencePath(String name) {
+      return pathValue(name.replaceFirst("^projects/[^/]+", ""));
+    }
+
+    /** A REST `fields` object (absent for a document or map without fields) as a rules map. */
+    private static ExpressionValue fieldsValue(JsonObject fields) {
+      ExpressionMapValue.Builder map = ExpressionMapValue.newBuilder();
+      if (fields != null) {
+        for (Map.Entry<String, JsonElement> field : fields.entrySet()) {
+          map.putFields(field.getKey(), firestoreValue(field.getValue().getAsJsonObject()));
         }
       }
-      ExpressionMapValue.Builder resource = ExpressionMapValue.newBuilder();
-      resource.putFields("__name__", ExpressionValue.newBuilder().setPathValue(pathValue(relative)).build());
-      resource.putFields("id", ExpressionValue.newBuilder().setStringValue(name.substring(name.lastIndexOf('/') + 1)).build());
-      resource.putFields("data", ExpressionValue.newBuilder().setMapValue(data).build());
-      return ExpressionValue.newBuilder().setMapValue(resource).build();
+      return ExpressionValue.newBuilder().setMapValue(map).build();
     }
 
     /** One Firestore REST value (stringValue, integerValue, mapValue, …) as a rules value. */
@@ -477,9 +488,7 @@ public final class StorageRulesRuntime {
       if (value.has("bytesValue")) {
         return out.setBytesValue(ByteString.copyFrom(Base64.getDecoder().decode(value.get("bytesValue").getAsString()))).build();
       }
-      if (value.has("referenceValue")) {
-        return out.setPathValue(pathValue(value.get("referenceValue").getAsString().replaceFirst("^projects/[^/]+", ""))).build();
-      }
+      if (value.has("referenceValue")) return out.setPathValue(referencePath(value.get("referenceValue").getAsString())).build();
       if (value.has("timestampValue")) {
         try {
           return out.setTimestampValue(Timestamps.parse(value.get("timestampValue").getAsString())).build();
@@ -499,13 +508,7 @@ public final class StorageRulesRuntime {
         if (array.has("values")) array.getAsJsonArray("values").forEach(item -> list.addValues(firestoreValue(item.getAsJsonObject())));
         return out.setListValue(list).build();
       }
-      if (value.has("mapValue")) {
-        JsonObject map = value.getAsJsonObject("mapValue");
-        JsonObject fields = new JsonObject();
-        fields.add("fields", map.has("fields") ? map.get("fields") : new JsonObject());
-        fields.addProperty("name", "projects/_/value");
-        return documentValue(fields).getMapValue().getFieldsOrThrow("data");
-      }
+      if (value.has("mapValue")) return fieldsValue(value.getAsJsonObject("mapValue").getAsJsonObject("fields"));
       throw new IllegalArgumentException("Unsupported Firestore value " + value);
     }
 

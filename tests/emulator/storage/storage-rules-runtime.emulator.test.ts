@@ -59,7 +59,8 @@ class RuntimeClient {
   /** Sends a request with a fresh id, as firebase-tools numbers them; returns the id. */
   request(action: string, context: Record<string, unknown>): number {
     const id = this.nextId++;
-    this.send({ id, action, context });
+    // firebase-tools spreads the request and adds the id last.
+    this.send({ action, context, id });
     return id;
   }
 
@@ -135,9 +136,9 @@ function literal(value: unknown): Record<string, unknown> {
   return { string_value: String(value) };
 }
 
-function verifyContext(method: string, objectPath: string, request: unknown) {
+function verifyContext(method: string, objectPath: string, request: unknown, rulesetName = "0") {
   return {
-    rulesetName: "0",
+    rulesetName,
     service: "firebase.storage",
     path: `/b/demo-folio/o/${objectPath}`,
     method,
@@ -277,6 +278,81 @@ describe("the Storage rules runtime, over its protocol", () => {
       errors: [],
     });
     expect(await runtime.next()).toMatchObject({ id: waiting, result: { permit: true } });
+  });
+
+  it("gives rules every kind of Firestore value, fetching each document once and one at a time", async () => {
+    const rules = `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    match /doc/{id} {
+      function record() { return firestore.get(/databases/(default)/documents/records/$(id)); }
+      allow get: if record().id == id
+        && record().data.nested.list[1] == 2
+        && record().data.nested.label == 'harbour'
+        && record().data.ratio == 0.5
+        && record().data.count == 3
+        && record().data.when > timestamp.date(2020, 1, 1)
+        && record().data.owner == /databases/(default)/documents/users/u1
+        && record().data.nothing == null
+        && firestore.exists(/databases/(default)/documents/owners/$(id));
+    }
+  }
+}`;
+    const load = runtime.loadRuleset("records.rules", rules, "records");
+    expect(await runtime.next()).toMatchObject({ id: load, result: { rulesVersion: 2 }, errors: [] });
+    const id = runtime.request(
+      "verify",
+      verifyContext("get", "doc/r1", requestValue("doc/r1", null), "records"),
+    );
+    expect(await runtime.next()).toEqual({
+      action: "fetch_firestore_document",
+      server_request_id: id,
+      context: { path: "/databases/(default)/documents/records/r1" },
+    });
+    runtime.send({
+      id,
+      status: "ok",
+      result: {
+        name: "projects/demo-folio/databases/(default)/documents/records/r1",
+        fields: {
+          nested: {
+            mapValue: {
+              fields: {
+                list: { arrayValue: { values: [{ integerValue: "1" }, { integerValue: "2" }] } },
+                label: { stringValue: "harbour" },
+              },
+            },
+          },
+          ratio: { doubleValue: 0.5 },
+          count: { integerValue: "3" },
+          when: { timestampValue: "2025-06-20T10:00:00.000000Z" },
+          owner: { referenceValue: "projects/demo-folio/databases/(default)/documents/users/u1" },
+          nothing: { nullValue: null },
+        },
+      },
+      warnings: [],
+      errors: [],
+    });
+    // The same document again is not asked for; the next one is, once the first has been answered.
+    expect(await runtime.next()).toEqual({
+      action: "fetch_firestore_document",
+      server_request_id: id,
+      context: { path: "/databases/(default)/documents/owners/r1" },
+    });
+    runtime.send({
+      id,
+      status: "ok",
+      result: { name: "projects/demo-folio/databases/(default)/documents/owners/r1", fields: {} },
+      warnings: [],
+      errors: [],
+    });
+    expect(await runtime.next()).toEqual({
+      id,
+      status: "ok",
+      result: { permit: true },
+      errors: [],
+      warnings: [],
+    });
   });
 
   it("denies a write by a signed-in user without the admin claim", async () => {
