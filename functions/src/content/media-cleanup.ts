@@ -1,6 +1,6 @@
 import { COLLECTIONS } from "@folio/domain";
 import type { Firestore } from "firebase-admin/firestore";
-import { getStorage } from "firebase-admin/storage";
+import { bucket } from "../lib/admin";
 import { contentLogs } from "./logs";
 
 // Uploaded files live in one folder per upload: media/<itemId>/<set>/ (web/src/features/
@@ -72,8 +72,7 @@ export function orphanFiles(
 export async function cleanUpItemMedia(itemId: string, before: unknown): Promise<number> {
   if (uploadFolderOf(itemId, before) === null) return 0;
   try {
-    const bucket = getStorage().bucket();
-    const [files] = await bucket.getFiles({ prefix: mediaPrefix(itemId) });
+    const [files] = await bucket().getFiles({ prefix: mediaPrefix(itemId) });
     await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
     contentLogs.mediaCleanedUp(itemId, files.length);
     return files.length;
@@ -93,8 +92,7 @@ export async function cleanUpReplacedMedia(itemId: string, before: unknown, afte
   const folder = replacedUploadFolder(itemId, before, after);
   if (folder === null) return 0;
   try {
-    const bucket = getStorage().bucket();
-    const [files] = await bucket.getFiles({ prefix: `${folder}/`, delimiter: "/" });
+    const [files] = await bucket().getFiles({ prefix: `${folder}/`, delimiter: "/" });
     await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
     contentLogs.replacedMediaRemoved(itemId, folder, files.length);
     return files.length;
@@ -110,8 +108,7 @@ export async function cleanUpReplacedMedia(itemId: string, before: unknown, afte
  * after the grace period. One listing of media/ and one read per item folder found.
  */
 export async function sweepOrphanMedia(db: Firestore, nowMs = Date.now()): Promise<number> {
-  const bucket = getStorage().bucket();
-  const [listed] = await bucket.getFiles({ prefix: "media/" });
+  const [listed] = await bucket().getFiles({ prefix: "media/" });
   const files: StoredFile[] = listed.map((file) => ({
     name: file.name,
     createdMs: Date.parse(String(file.metadata.timeCreated ?? "")) || nowMs,
@@ -127,7 +124,7 @@ export async function sweepOrphanMedia(db: Firestore, nowMs = Date.now()): Promi
   for (const snapshot of snapshots)
     if (snapshot.exists) current.set(snapshot.id, uploadFolderOf(snapshot.id, snapshot.data()));
   const orphans = orphanFiles(files, current, nowMs);
-  await Promise.all(orphans.map((name) => bucket.file(name).delete({ ignoreNotFound: true })));
+  await Promise.all(orphans.map((name) => bucket().file(name).delete({ ignoreNotFound: true })));
   contentLogs.orphanMediaSwept(files.length, orphans.length);
   return orphans.length;
 }

@@ -48,6 +48,7 @@ beforeAll(async () => {
   });
   expect(topics.sort()).toEqual([
     `${SCHEDULE_TOPIC_PREFIX}analyticsNightly`,
+    `${SCHEDULE_TOPIC_PREFIX}contentNightlyMediaSweep`,
     `${SCHEDULE_TOPIC_PREFIX}contentNightlyRecount`,
   ]);
   owner = await callableClient("owner");
@@ -56,7 +57,8 @@ beforeAll(async () => {
 beforeEach(clearFirestore);
 
 afterAll(async () => {
-  await owner.close();
+  // Undefined when beforeAll failed; its own error is the one to read.
+  await (owner as CallableClient | undefined)?.close();
   await closeTestAdmin();
 });
 
