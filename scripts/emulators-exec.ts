@@ -14,6 +14,7 @@ import {
 } from "./lib/emulator-config";
 import { readEnvFile } from "./lib/env-file";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
+import { mailCatcherPorts, mailEnv, startMailCatcher } from "./lib/mail-catcher";
 import { bin, run } from "./lib/process";
 
 const args = process.argv.slice(2);
@@ -28,6 +29,7 @@ if (!command) {
 const offset = refuseBadLayout(() => {
   const value = portOffsetFromEnv();
   emulatorPorts(value);
+  mailCatcherPorts(value);
   return value;
 });
 const webOut = `web/dist-e2e-${offset}`;
@@ -56,6 +58,9 @@ if (withWeb) {
   if (code !== 0) process.exit(code);
 }
 
+// The owner's emails go to a real SMTP server, MailDev, emptied for each run; tests read it.
+const mailPorts = mailCatcherPorts(offset);
+const mailCatcher = await startMailCatcher(mailPorts, { keep: false });
 const code = await run(
   bin("firebase"),
   [
@@ -73,10 +78,12 @@ const code = await run(
     env: {
       ...prepared.env,
       ...clientEmulatorEnv(prepared.ports),
+      ...mailEnv(mailPorts),
       FOLIO_WEB_URL: `http://127.0.0.1:${prepared.ports.hosting}`,
     },
   },
 );
+await mailCatcher.stop();
 if (code !== 0 && prepared.notes.some((note) => note.startsWith("Firestore emulator")))
   console.error(FIRESTORE_MISSING_HINT);
 process.exit(code);

@@ -30,6 +30,7 @@ export {
 export {
   screenInquiryFn as messagesScreenInquiry,
   screenBookingFn as messagesScreenBooking,
+  resendMessageEmailFn as resendMessageEmail,
 } from "./messages/messages.triggers";
 
 export { sitemapFn as sitemap } from "./seo/seo.triggers";
