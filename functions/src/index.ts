@@ -33,5 +33,7 @@ export {
   resendMessageEmailFn as resendMessageEmail,
 } from "./messages/messages.triggers";
 
+export { weeklyReportFn as reportsWeekly } from "./reports/reports.triggers";
+
 export { sitemapFn as sitemap } from "./seo/seo.triggers";
 export { publicPageFn as publicPage } from "./ssr/ssr.triggers";

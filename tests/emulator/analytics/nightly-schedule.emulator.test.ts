@@ -49,6 +49,7 @@ beforeAll(async () => {
   expect(topics.sort()).toEqual([
     `${SCHEDULE_TOPIC_PREFIX}analyticsNightly`,
     `${SCHEDULE_TOPIC_PREFIX}contentNightlyRecount`,
+    `${SCHEDULE_TOPIC_PREFIX}reportsWeekly`,
   ]);
   owner = await callableClient("owner");
 });
