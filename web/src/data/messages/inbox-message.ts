@@ -1,5 +1,7 @@
 import {
   COLLECTIONS,
+  emailStatusOf,
+  type EmailStatus,
   storedBookingSchema,
   storedInquirySchema,
   type StoredBooking,
@@ -31,6 +33,8 @@ export interface InboxEntry {
   createdAt: Date | null;
   handled: boolean;
   likelySpam: boolean;
+  /** The owner's email about it (null: none yet, or likely spam, which is not emailed). */
+  emailStatus: EmailStatus | null;
   message: InboxMessage | null;
 }
 
@@ -61,14 +65,20 @@ export function parseInboxMessage(
   return result.success ? { kind, ...result.data } : null;
 }
 
-/** A stored document as an inbox entry, readable or not. */
-export function parseInboxEntry(kind: MessageKind, id: string, data: Record<string, unknown>): InboxEntry {
+/** A stored document as an inbox entry, readable or not; `now` decides whether a send's claim lapsed. */
+export function parseInboxEntry(
+  kind: MessageKind,
+  id: string,
+  data: Record<string, unknown>,
+  now: Date = new Date(),
+): InboxEntry {
   return {
     kind,
     id,
     createdAt: toDate(data.createdAt),
     handled: data.handled === true,
     likelySpam: data.likelySpam === true,
+    emailStatus: emailStatusOf(data.notification, now),
     message: parseInboxMessage(kind, id, data),
   };
 }

@@ -8,6 +8,7 @@ const entry = (kind: MessageKind, id: string, minute: number | null): InboxEntry
   createdAt: minute === null ? null : new Date(Date.UTC(2030, 0, 1, 0, minute)),
   handled: false,
   likelySpam: false,
+  emailStatus: null,
   message: null,
 });
 const ids = (entries: InboxEntry[]) => entries.map((item) => item.id);

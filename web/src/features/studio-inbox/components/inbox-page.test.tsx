@@ -9,7 +9,14 @@ vi.mock("@/data/messages/count-unhandled-messages", () => ({ notifyInboxChanged:
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
 
 function inquiry(id: string, minute: number, extra: Partial<InboxEntry> = {}): InboxEntry {
-  const base = { kind: "inquiry" as const, id, createdAt: at(minute), handled: false, likelySpam: false };
+  const base = {
+    kind: "inquiry" as const,
+    id,
+    createdAt: at(minute),
+    handled: false,
+    likelySpam: false,
+    emailStatus: null,
+  };
   return {
     ...base,
     ...extra,
@@ -98,6 +105,7 @@ describe("InboxPage", () => {
       createdAt: at(1),
       handled: false,
       likelySpam: false,
+      emailStatus: null,
       message: null,
     };
     const { fetchPage } = pagedSource({ inquiry: [], booking: [broken] });
@@ -107,6 +115,41 @@ describe("InboxPage", () => {
     await user.click(within(card).getByRole("button", { name: "Delete" }));
     expect(deleteOne).toHaveBeenCalledWith("booking", "b1");
     await waitFor(() => expect(names()).toEqual([]));
+  });
+
+  it("shows an email not sent with its reason, and Send again sends it (a failure keeps the reason)", async () => {
+    const failed = inquiry("q1", 10, {
+      emailStatus: {
+        state: "failed",
+        reason: "smtp-unreachable",
+        detail: "connect ECONNREFUSED 127.0.0.1:1025",
+      },
+    });
+    const sent = inquiry("q2", 9, { emailStatus: { state: "sent", sentAt: at(9) } });
+    const { fetchPage } = pagedSource({ inquiry: [failed, sent], booking: [] });
+    const resendEmail = vi
+      .fn()
+      .mockResolvedValueOnce({ outcome: "failed", reason: "smtp-auth", detail: "535 bad login" })
+      .mockResolvedValueOnce({ outcome: "sent" });
+    const { user } = render(<InboxPage source={{ fetchPage, resendEmail }} />);
+    const card = await screen.findByRole("article", { name: "Inquiry from Sender q1" });
+    expect(
+      within(card).getByText("Email not sent: the mail server could not be reached"),
+    ).toBeInTheDocument();
+    expect(within(card).getByText("connect ECONNREFUSED 127.0.0.1:1025")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Inquiry from Sender q2" })).getByText("Emailed to you"),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Send again" }));
+    expect(resendEmail).toHaveBeenCalledWith({ kind: "inquiry", id: "q1" });
+    expect(
+      await within(card).findByText("Email not sent: the mail server refused the login"),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Send again" }));
+    expect(await within(card).findByText("Emailed to you")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Send again" })).not.toBeInTheDocument();
   });
 
   it("marks a message handled, and it leaves the open list", async () => {

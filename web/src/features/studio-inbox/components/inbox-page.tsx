@@ -11,6 +11,8 @@ import { deleteMessage } from "@/data/messages/delete-message";
 import type { InboxEntry, InboxMessage, MessageKind } from "@/data/messages/inbox-message";
 import type { MessageView } from "@/data/messages/message-view";
 import { markMessageHandled } from "@/data/messages/mark-message-handled";
+import type { ResendEmailRequest, ResendEmailResult } from "@folio/domain";
+import { resendMessageEmail } from "../api/resend-message-email";
 import { useInbox, type FetchMessagePage, type KindFilter } from "../hooks/use-inbox";
 import { MessageCard, UnreadableCard } from "./message-card";
 
@@ -20,6 +22,7 @@ export interface InboxSource {
   markHandled?: (kind: MessageKind, id: string, handled: boolean) => Promise<void>;
   deleteOne?: (kind: MessageKind, id: string) => Promise<void>;
   deleteAllSpam?: () => Promise<number>;
+  resendEmail?: (request: ResendEmailRequest) => Promise<ResendEmailResult>;
 }
 
 export interface InboxPageProps {
@@ -41,6 +44,7 @@ export function InboxPage({ source = {} }: InboxPageProps) {
     markHandled = markMessageHandled,
     deleteOne = deleteMessage,
     deleteAllSpam = deleteLikelySpam,
+    resendEmail = resendMessageEmail,
   } = source;
   const [box, setBox] = useState<Box>("inbox");
   const [kind, setKind] = useState<KindFilter>("all");
@@ -94,6 +98,36 @@ export function InboxPage({ source = {} }: InboxPageProps) {
           color: "red",
           title: "Could not delete",
           message: "The message is still there. Check your connection and try again.",
+        });
+      }
+    });
+
+  const resend = (message: InboxMessage) =>
+    withSaving(`email:${entryKey(message)}`, async () => {
+      try {
+        const result = await resendEmail({ kind: message.kind, id: message.id });
+        if (result.outcome === "failed") {
+          list.update(message.kind, message.id, {
+            emailStatus: { state: "failed", reason: result.reason, detail: result.detail },
+          });
+          notifications.show({ color: "red", title: "Email not sent", message: result.detail });
+        } else if (result.outcome === "in-flight") {
+          list.update(message.kind, message.id, { emailStatus: { state: "sending" } });
+        } else if (result.outcome === "sent" || result.outcome === "already-sent") {
+          list.update(message.kind, message.id, { emailStatus: { state: "sent", sentAt: new Date() } });
+          notifications.show({
+            color: "teal",
+            title: "Emailed to you",
+            message: `About ${message.name}'s message.`,
+          });
+        } else {
+          notifications.show({ color: "gray", title: "Not emailed", message: "Likely spam is not emailed." });
+        }
+      } catch {
+        notifications.show({
+          color: "red",
+          title: "Could not ask for the email",
+          message: "Check your connection and try again.",
         });
       }
     });
@@ -239,6 +273,9 @@ export function InboxPage({ source = {} }: InboxPageProps) {
                 saving={saving.has(entryKey(entry))}
                 onToggleHandled={toggleHandled}
                 onDelete={entry.likelySpam ? () => void remove(entry) : undefined}
+                emailStatus={entry.emailStatus}
+                onResendEmail={() => entry.message && void resend(entry.message)}
+                resending={saving.has(`email:${entryKey(entry)}`)}
               />
             ) : (
               <UnreadableCard
