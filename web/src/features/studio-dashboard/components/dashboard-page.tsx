@@ -6,7 +6,7 @@ import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import type { DateRange } from "@/data/analytics/date-range";
+import type { DateRange } from "../api/date-range";
 import { describeRange, rangeLength } from "../range-presets";
 import { DevicesChart } from "./devices-chart";
 import { EventsChart } from "./events-chart";

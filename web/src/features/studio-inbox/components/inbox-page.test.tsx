@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import type { InboxEntry, MessageKind } from "@/data/messages/inbox-message";
-import type { MessageCursor, MessagePage, MessageView } from "@/data/messages/message-view";
+import type { InboxEntry, MessageKind } from "../api/inbox-message";
+import type { MessageCursor, MessagePage, MessageView } from "../api/message-view";
 import { render, screen, waitFor, within } from "@/testing/render";
 import { InboxPage } from "./inbox-page";
 
-vi.mock("@/data/messages/count-unhandled-messages", () => ({ notifyInboxChanged: vi.fn() }));
+vi.mock("../api/count-unhandled-messages", () => ({ notifyInboxChanged: vi.fn() }));
 
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
 

@@ -12,7 +12,7 @@ import {
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import type { InboxEntry, InboxMessage } from "@/data/messages/inbox-message";
+import type { InboxEntry, InboxMessage } from "../api/inbox-message";
 import { formatAgo, formatShootDay } from "../format-when";
 import { EmailStatusLine } from "./email-status";
 import classes from "./message-card.module.css";

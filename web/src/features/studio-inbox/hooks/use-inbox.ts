@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { MESSAGE_KINDS, type InboxEntry, type MessageKind } from "@/data/messages/inbox-message";
-import { mergeStreams } from "@/data/messages/merge-pages";
+import { MESSAGE_KINDS, type InboxEntry, type MessageKind } from "../api/inbox-message";
+import { mergeStreams } from "../api/merge-pages";
 import {
   entryVisible,
   fetchMessagePage,
   type MessageCursor,
   type MessagePage,
   type MessageView,
-} from "@/data/messages/message-view";
+} from "../api/message-view";
 import { db } from "@/lib/firebase/firestore";
 
 /** Which kind of message the inbox shows. */

@@ -1,7 +1,7 @@
 import { ANALYTICS_CALLABLES, type RebuildReport, type RebuildRequest } from "@folio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "../content/content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import type { DateRange } from "./date-range";
 import { ANALYTICS_KEY } from "./load-day-stats";
 
