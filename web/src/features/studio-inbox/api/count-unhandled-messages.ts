@@ -1,37 +1,21 @@
-import { useEffect, useState } from "react";
-import { db } from "@/lib/firebase/firestore";
+import { useQuery } from "@tanstack/react-query";
+import { INBOX_KEYS } from "./inbox-cache";
 import { MESSAGE_KINDS } from "./inbox-message";
 import { countOpenMessages } from "./message-view";
+import { db } from "@/lib/firebase/firestore";
 
-/** The badge is refreshed this often, besides after every change the inbox makes. */
+/** The badge is refreshed this often, besides after every change the inbox makes (it invalidates the count). */
 const UNHANDLED_REFRESH_MS = 60_000;
 
-const listeners = new Set<() => void>();
-
-/** Tells the unread count to read again (after the inbox marks or deletes messages). */
-export function notifyInboxChanged(): void {
-  for (const listener of listeners) listener();
-}
-
-/** Open messages across both kinds (the inbox badge, `countOpenMessages`); 0 until known or when it cannot be read. */
+/** Open messages across both kinds (the inbox badge, `countOpenMessages`); 0 until known, the last known count while a read fails. */
 export function useUnhandledMessageCount(): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    const refresh = () => {
-      Promise.all(MESSAGE_KINDS.map((kind) => countOpenMessages(db(), kind))).then(
-        (counts) => alive && setCount(counts.reduce((sum, value) => sum + value, 0)),
-        () => alive && setCount(0),
-      );
-    };
-    refresh();
-    listeners.add(refresh);
-    const timer = setInterval(refresh, UNHANDLED_REFRESH_MS);
-    return () => {
-      alive = false;
-      listeners.delete(refresh);
-      clearInterval(timer);
-    };
-  }, []);
-  return count;
+  const { data } = useQuery({
+    queryKey: INBOX_KEYS.openCount,
+    queryFn: async () => {
+      const counts = await Promise.all(MESSAGE_KINDS.map((kind) => countOpenMessages(db(), kind)));
+      return counts.reduce((sum, value) => sum + value, 0);
+    },
+    refetchInterval: UNHANDLED_REFRESH_MS,
+  });
+  return data ?? 0;
 }

@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { collection, getDocs, limit, query, where, writeBatch } from "firebase/firestore";
-import { db } from "@/lib/firebase/firestore";
+import { INBOX_KEYS } from "./inbox-cache";
 import { MESSAGE_COLLECTIONS, MESSAGE_KINDS } from "./inbox-message";
+import { db } from "@/lib/firebase/firestore";
 
 /** Documents deleted per batch (Firestore allows 500 writes per batch). */
 const BATCH = 200;
@@ -24,4 +26,20 @@ export async function deleteLikelySpam(): Promise<number> {
     }
   }
   return deleted;
+}
+
+/**
+ * `deleteLikelySpam` as a mutation. Whether it finished or failed midway, the lists read again
+ * (the one on screen at once) and so does the open count: only a read knows what is left.
+ */
+export function useDeleteLikelySpam(removeAll = deleteLikelySpam) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeAll(),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: INBOX_KEYS.lists }),
+        queryClient.invalidateQueries({ queryKey: INBOX_KEYS.openCount }),
+      ]),
+  });
 }

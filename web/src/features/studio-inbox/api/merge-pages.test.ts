@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InboxEntry, MessageKind } from "./inbox-message";
-import { mergeStreams } from "./merge-pages";
+import { mergeStreams, nextCursors, patchEntry, patchSteps, streamsOf, type InboxStep } from "./merge-pages";
+import type { MessageCursor } from "./message-view";
 
 const entry = (kind: MessageKind, id: string, minute: number | null): InboxEntry => ({
   kind,
@@ -48,5 +49,40 @@ describe("mergeStreams", () => {
     });
     expect(merged.shown).toEqual([]);
     expect(merged.needMore).toEqual(["booking"]);
+  });
+});
+
+describe("paging steps", () => {
+  const cursor = (name: string) => ({ name }) as unknown as MessageCursor;
+  const steps: InboxStep[] = [
+    {
+      inquiry: {
+        entries: [entry("inquiry", "q50", 50), entry("inquiry", "q30", 30)],
+        next: cursor("after-q30"),
+      },
+      booking: { entries: [entry("booking", "b40", 40)], next: null },
+    },
+  ];
+
+  it("joins each kind's pages and asks only the kinds that need more for their next page", () => {
+    const streams = streamsOf(["inquiry", "booking"], steps);
+    expect(ids([...streams.inquiry.entries])).toEqual(["q50", "q30"]);
+    expect(streams.inquiry.done).toBe(false);
+    expect(streams.booking.done).toBe(true);
+    expect(nextCursors(["inquiry", "booking"], steps)).toEqual({ inquiry: cursor("after-q30") });
+    const more: InboxStep[] = [...steps, { inquiry: { entries: [entry("inquiry", "q1", 1)], next: null } }];
+    expect(nextCursors(["inquiry", "booking"], more)).toBeUndefined();
+  });
+
+  it("applies a saved change or a deletion to the pages read, leaving the others as they were", () => {
+    const handled = patchSteps(steps, "inquiry", "q30", { handled: true });
+    expect(handled[0]!.inquiry!.entries.map((item) => item.handled)).toEqual([false, true]);
+    const withMessage = { ...entry("inquiry", "m", 5), message: { handled: false } } as unknown as InboxEntry;
+    expect(patchEntry(withMessage, { handled: true }).message?.handled).toBe(true);
+    expect(handled[0]!.booking).toBe(steps[0]!.booking);
+    const deleted = patchSteps(steps, "booking", "b40", "deleted");
+    expect(deleted[0]!.booking!.entries).toEqual([]);
+    expect(deleted[0]!.booking!.next).toBeNull();
+    expect(patchSteps(steps, "booking", "q30", "deleted")[0]).toBe(steps[0]);
   });
 });

@@ -3,22 +3,26 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconInbox, IconPlugConnectedX, IconShieldCheck, IconTrash } from "@tabler/icons-react";
+import { useMutationState } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { notifyInboxChanged } from "../api/count-unhandled-messages";
-import { deleteLikelySpam } from "../api/delete-likely-spam";
-import { deleteMessage } from "../api/delete-message";
-import type { InboxEntry, InboxMessage, MessageKind } from "../api/inbox-message";
-import type { MessageView } from "../api/message-view";
-import { markMessageHandled } from "../api/mark-message-handled";
+import { useSearchParams } from "react-router";
 import type { ResendEmailRequest, ResendEmailResult } from "@folio/domain";
-import { resendMessageEmail } from "../api/resend-message-email";
-import { useInbox, type FetchMessagePage, type KindFilter } from "../hooks/use-inbox";
+import { Button } from "@/components/ui/button";
+import { useDeleteLikelySpam } from "../api/delete-likely-spam";
+import { DELETE_MESSAGE_KEY, useDeleteMessage } from "../api/delete-message";
+import { useInbox, type FetchMessagePage, type KindFilter } from "../api/get-inbox";
+import { parseMessageParam, type FetchMessage } from "../api/get-message";
+import type { InboxEntry, InboxMessage, MessageKind } from "../api/inbox-message";
+import { MARK_HANDLED_KEY, useMarkMessageHandled } from "../api/mark-message-handled";
+import type { MessageView } from "../api/message-view";
+import { RESEND_EMAIL_KEY, useResendMessageEmail } from "../api/resend-message-email";
+import { LinkedMessage } from "./linked-message";
 import { MessageCard, UnreadableCard } from "./message-card";
 
 /** The inbox's reads and writes; Firestore by default, tests pass their own. */
 export interface InboxSource {
   fetchPage?: FetchMessagePage;
+  fetchOne?: FetchMessage;
   markHandled?: (kind: MessageKind, id: string, handled: boolean) => Promise<void>;
   deleteOne?: (kind: MessageKind, id: string) => Promise<void>;
   deleteAllSpam?: () => Promise<number>;
@@ -36,101 +40,99 @@ type StatusFilter = "open" | "handled" | "all";
 
 const entryKey = (entry: { kind: string; id: string }) => `${entry.kind}/${entry.id}`;
 
-/** Inquiries and booking requests, newest first and paged without end; likely spam apart. */
+/** The messages (`kind/id`) with a mutation of this key in flight, so their cards show it. */
+function usePendingKeys(mutationKey: readonly string[]): ReadonlySet<string> {
+  const pending = useMutationState({
+    filters: { mutationKey, status: "pending" },
+    select: (mutation) => mutation.state.variables as { kind: string; id: string },
+  });
+  return new Set(pending.map(entryKey));
+}
+
+/**
+ * Inquiries and booking requests, newest first and paged without end; likely spam apart. Opened
+ * on `?message=kind/id` (the owner's email links there), it shows that one message.
+ */
 export function InboxPage({ source = {} }: InboxPageProps) {
   useDocumentTitle("Inbox · Folio Studio");
-  const {
-    fetchPage,
-    markHandled = markMessageHandled,
-    deleteOne = deleteMessage,
-    deleteAllSpam = deleteLikelySpam,
-    resendEmail = resendMessageEmail,
-  } = source;
   const [box, setBox] = useState<Box>("inbox");
   const [kind, setKind] = useState<KindFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("open");
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [params, setParams] = useSearchParams();
+  const target = parseMessageParam(params.get("message"));
   const view: MessageView = box === "spam" ? { box } : { box, status };
-  const list = useInbox(view, kind, fetchPage);
-
-  const withSaving = async (key: string, work: () => Promise<void>) => {
-    setSaving((current) => new Set(current).add(key));
-    try {
-      await work();
-    } finally {
-      setSaving((current) => {
-        const next = new Set(current);
-        next.delete(key);
-        return next;
-      });
-    }
-  };
+  const list = useInbox(view, kind, source.fetchPage, target === null);
+  const markHandled = useMarkMessageHandled(source.markHandled);
+  const deleteOne = useDeleteMessage(source.deleteOne);
+  const deleteAllSpam = useDeleteLikelySpam(source.deleteAllSpam);
+  const resendEmail = useResendMessageEmail(source.resendEmail);
+  const marking = usePendingKeys(MARK_HANDLED_KEY);
+  const deleting = usePendingKeys(DELETE_MESSAGE_KEY);
+  const resending = usePendingKeys(RESEND_EMAIL_KEY);
+  const saving = (entry: InboxEntry) => marking.has(entryKey(entry)) || deleting.has(entryKey(entry));
 
   const toggleHandled = (message: InboxMessage) =>
-    withSaving(entryKey(message), async () => {
-      try {
-        await markHandled(message.kind, message.id, !message.handled);
-        list.update(message.kind, message.id, { handled: !message.handled });
-        notifyInboxChanged();
-        notifications.show({
-          color: "teal",
-          title: message.handled ? "Moved back to open" : "Marked handled",
-          message: `${message.kind === "booking" ? "Booking request" : "Inquiry"} from ${message.name}.`,
-        });
-      } catch {
-        notifications.show({
-          color: "red",
-          title: "Could not save",
-          message: "The message keeps its state. Check your connection and try again.",
-        });
-      }
-    });
-
-  const remove = (entry: InboxEntry) =>
-    withSaving(entryKey(entry), async () => {
-      try {
-        await deleteOne(entry.kind, entry.id);
-        list.update(entry.kind, entry.id, "deleted");
-        notifyInboxChanged();
-        notifications.show({ color: "teal", title: "Deleted", message: "The message is gone for good." });
-      } catch {
-        notifications.show({
-          color: "red",
-          title: "Could not delete",
-          message: "The message is still there. Check your connection and try again.",
-        });
-      }
-    });
-
-  const resend = (message: InboxMessage) =>
-    withSaving(`email:${entryKey(message)}`, async () => {
-      try {
-        const result = await resendEmail({ kind: message.kind, id: message.id });
-        if (result.outcome === "failed") {
-          list.update(message.kind, message.id, {
-            emailStatus: { state: "failed", reason: result.reason, detail: result.detail },
-          });
-          notifications.show({ color: "red", title: "Email not sent", message: result.detail });
-        } else if (result.outcome === "in-flight") {
-          list.update(message.kind, message.id, { emailStatus: { state: "sending" } });
-        } else if (result.outcome === "sent" || result.outcome === "already-sent") {
-          list.update(message.kind, message.id, { emailStatus: { state: "sent", sentAt: new Date() } });
+    markHandled.mutate(
+      { kind: message.kind, id: message.id, handled: !message.handled },
+      {
+        onSuccess: () =>
           notifications.show({
             color: "teal",
-            title: "Emailed to you",
-            message: `About ${message.name}'s message.`,
-          });
-        } else {
-          notifications.show({ color: "gray", title: "Not emailed", message: "Likely spam is not emailed." });
-        }
-      } catch {
-        notifications.show({
-          color: "red",
-          title: "Could not ask for the email",
-          message: "Check your connection and try again.",
-        });
-      }
-    });
+            title: message.handled ? "Moved back to open" : "Marked handled",
+            message: `${message.kind === "booking" ? "Booking request" : "Inquiry"} from ${message.name}.`,
+          }),
+        onError: () =>
+          notifications.show({
+            color: "red",
+            title: "Could not save",
+            message: "The message keeps its state. Check your connection and try again.",
+          }),
+      },
+    );
+
+  const remove = (entry: InboxEntry) =>
+    deleteOne.mutate(
+      { kind: entry.kind, id: entry.id },
+      {
+        onSuccess: () =>
+          notifications.show({ color: "teal", title: "Deleted", message: "The message is gone for good." }),
+        onError: () =>
+          notifications.show({
+            color: "red",
+            title: "Could not delete",
+            message: "The message is still there. Check your connection and try again.",
+          }),
+      },
+    );
+
+  const resend = (message: InboxMessage) =>
+    resendEmail.mutate(
+      { kind: message.kind, id: message.id },
+      {
+        onSuccess: (result) => {
+          if (result.outcome === "failed")
+            notifications.show({ color: "red", title: "Email not sent", message: result.detail });
+          else if (result.outcome === "sent" || result.outcome === "already-sent")
+            notifications.show({
+              color: "teal",
+              title: "Emailed to you",
+              message: `About ${message.name}'s message.`,
+            });
+          else if (result.outcome !== "in-flight")
+            notifications.show({
+              color: "gray",
+              title: "Not emailed",
+              message: "Likely spam is not emailed.",
+            });
+        },
+        onError: () =>
+          notifications.show({
+            color: "red",
+            title: "Could not ask for the email",
+            message: "Check your connection and try again.",
+          }),
+      },
+    );
 
   const confirmDeleteSpam = () =>
     modals.openConfirmModal({
@@ -143,35 +145,68 @@ export function InboxPage({ source = {} }: InboxPageProps) {
       labels: { confirm: "Delete all", cancel: "Keep them" },
       confirmProps: { color: "red" },
       onConfirm: () => {
-        deleteAllSpam().then(
-          (count) => {
-            notifyInboxChanged();
-            list.reload();
+        deleteAllSpam.mutate(undefined, {
+          onSuccess: (count) =>
             notifications.show({
               color: "teal",
               title: "Spam deleted",
               message: `${count} ${count === 1 ? "message" : "messages"} deleted.`,
-            });
-          },
-          () => {
-            list.reload();
+            }),
+          onError: () =>
             notifications.show({
               color: "red",
               title: "Could not delete all spam",
               message: "Some messages may remain. Check your connection and try again.",
-            });
-          },
-        );
+            }),
+        });
       },
     });
+
+  const renderEntry = (entry: InboxEntry) =>
+    entry.message ? (
+      <MessageCard
+        key={entryKey(entry)}
+        message={entry.message}
+        saving={saving(entry)}
+        onToggleHandled={toggleHandled}
+        onDelete={entry.likelySpam ? () => remove(entry) : undefined}
+        emailStatus={entry.emailStatus}
+        onResendEmail={() => entry.message && resend(entry.message)}
+        resending={resending.has(entryKey(entry))}
+      />
+    ) : (
+      <UnreadableCard
+        key={entryKey(entry)}
+        entry={entry}
+        saving={saving(entry)}
+        onDelete={() => remove(entry)}
+      />
+    );
+
+  const heading = (
+    <Title order={1} size="h2">
+      Inbox
+    </Title>
+  );
+
+  if (target)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <LinkedMessage
+          target={target}
+          fetchOne={source.fetchOne}
+          renderEntry={renderEntry}
+          onShowAll={() => setParams({})}
+        />
+      </Stack>
+    );
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1} size="h2">
-            Inbox
-          </Title>
+          {heading}
           <Text c="dimmed" size="sm">
             {list.loading
               ? "Loading messages…"
@@ -239,7 +274,12 @@ export function InboxPage({ source = {} }: InboxPageProps) {
           icon={<IconPlugConnectedX size={18} />}
           title="Messages could not be read"
         >
-          The inbox shows what it could load. Check your connection, then load again.
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">The inbox shows what it could load. Check your connection, then load again.</Text>
+            <Button variant="outline" size="sm" onClick={list.reload}>
+              Load again
+            </Button>
+          </Stack>
         </Alert>
       )}
 
@@ -249,7 +289,7 @@ export function InboxPage({ source = {} }: InboxPageProps) {
             <Skeleton key={index} h={150} radius="md" />
           ))}
         </Stack>
-      ) : list.entries.length === 0 && !list.hasMore ? (
+      ) : list.entries.length === 0 && !list.hasMore && !list.failed ? (
         <EmptyState
           icon={<IconInbox size={28} />}
           withIndicatorBackground
@@ -265,27 +305,7 @@ export function InboxPage({ source = {} }: InboxPageProps) {
         />
       ) : (
         <Stack gap="md">
-          {list.entries.map((entry) =>
-            entry.message ? (
-              <MessageCard
-                key={entryKey(entry)}
-                message={entry.message}
-                saving={saving.has(entryKey(entry))}
-                onToggleHandled={toggleHandled}
-                onDelete={entry.likelySpam ? () => void remove(entry) : undefined}
-                emailStatus={entry.emailStatus}
-                onResendEmail={() => entry.message && void resend(entry.message)}
-                resending={saving.has(`email:${entryKey(entry)}`)}
-              />
-            ) : (
-              <UnreadableCard
-                key={entryKey(entry)}
-                entry={entry}
-                saving={saving.has(entryKey(entry))}
-                onDelete={() => void remove(entry)}
-              />
-            ),
-          )}
+          {list.entries.map(renderEntry)}
           {list.hasMore && (
             <Group justify="center">
               <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
