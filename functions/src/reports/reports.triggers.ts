@@ -1,10 +1,10 @@
 // Wiring only: the weekly report email; the logic lives in weekly-report.ts.
-import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
 import { mailSecrets, mailSettings } from "../mail/config";
 import { smtpMailer } from "../mail/mailer";
 import { siteOrigin } from "../ssr/config";
+import { reportLogs } from "./logs";
 import { sendWeeklyReport } from "./weekly-report";
 
 /**
@@ -22,7 +22,7 @@ export const weeklyReportFn = onSchedule(
       origin,
       mailer: smtpMailer(settings),
     });
-    logger.info(`reports: weekly report ${result.outcome}`, result);
+    reportLogs.weeklyOutcome(result);
     if (result.outcome === "failed" && result.retryable)
       throw new Error(`reports: weekly report not sent (${result.failure.reason}); the scheduler retries`);
   },
