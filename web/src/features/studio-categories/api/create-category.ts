@@ -6,9 +6,9 @@ import {
   type CreateCategoryRequest,
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "./content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./categories-query";
+import { CATEGORIES_KEY } from "@/data/content/categories-query";
 
 /**
  * Creates a category on the server (owner only). Its id is a slug of the name made

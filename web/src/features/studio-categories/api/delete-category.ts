@@ -5,10 +5,10 @@ import {
   type DeleteCategoryResult,
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "./content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./categories-query";
-import { GALLERY_ITEM_KEY } from "./gallery-item-query";
+import { CATEGORIES_KEY } from "@/data/content/categories-query";
+import { GALLERY_ITEM_KEY } from "@/data/content/gallery-item-query";
 
 /**
  * Deletes a category by id (owner only). Its items move to All (their `category` becomes

@@ -6,9 +6,9 @@ import {
   type RenameCategoryRequest,
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "./content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./categories-query";
+import { CATEGORIES_KEY } from "@/data/content/categories-query";
 
 /** Renames a category (owner only); its id stays, so items keep pointing at it. Rethrows failures. */
 export async function renameCategory(id: string, name: string): Promise<Category> {

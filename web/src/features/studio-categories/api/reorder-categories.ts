@@ -1,8 +1,8 @@
 import { CONTENT_CALLABLES, GALLERY_CATEGORY_TYPE, type ReorderCategoriesRequest } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "./content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CATEGORIES_KEY } from "./categories-query";
+import { CATEGORIES_KEY } from "@/data/content/categories-query";
 
 /**
  * Puts the categories of a type in the given order (owner only): they get order 1, 2, 3…

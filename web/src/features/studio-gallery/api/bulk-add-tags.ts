@@ -1,9 +1,9 @@
 import { bulkTagsResult, CONTENT_CALLABLES, type BulkTagsRequest, type BulkTagsResult } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "./content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./tags-query";
-import { GALLERY_ITEM_KEY } from "./gallery-item-query";
+import { TAGS_KEY } from "@/data/content/tags-query";
+import { GALLERY_ITEM_KEY } from "@/data/content/gallery-item-query";
 
 /**
  * Adds tag names to the selected items on the server (owner only), merged without

@@ -2,8 +2,8 @@ import { COLLECTIONS } from "@folio/domain";
 import { deleteDoc, doc } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { GALLERY_ITEM_KEY } from "./gallery-item-query";
-import { TAGS_KEY } from "./tags-query";
+import { GALLERY_ITEM_KEY } from "@/data/content/gallery-item-query";
+import { TAGS_KEY } from "@/data/content/tags-query";
 
 /**
  * Deletes a gallery item as the owner. Its tag usage is taken back by the server trigger,

@@ -2,7 +2,7 @@ import { COLLECTIONS, firstIssueMessage, galleryItemPatchSchema, type GalleryIte
 import { doc, serverTimestamp, updateDoc } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { GALLERY_ITEM_KEY } from "./gallery-item-query";
+import { GALLERY_ITEM_KEY } from "@/data/content/gallery-item-query";
 
 /** Outcome of an update: `error` holds the message when it failed (spec section 8: no throw). */
 export type UpdateGalleryItemResult = { error: null } | { error: string };

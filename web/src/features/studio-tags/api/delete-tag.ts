@@ -5,10 +5,10 @@ import {
   type DeleteTagResult,
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "./content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./tags-query";
-import { GALLERY_ITEM_KEY } from "./gallery-item-query";
+import { TAGS_KEY } from "@/data/content/tags-query";
+import { GALLERY_ITEM_KEY } from "@/data/content/gallery-item-query";
 
 /**
  * Deletes a tag (owner only): first its name is removed from every item that has it (in

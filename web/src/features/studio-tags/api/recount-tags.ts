@@ -1,7 +1,7 @@
 import { CONTENT_CALLABLES, recountResult, type RecountResult } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./tags-query";
+import { TAGS_KEY } from "@/data/content/tags-query";
 
 /**
  * Recomputes every tag's usageCount and isPopular from the gallery on the server (owner

@@ -6,10 +6,10 @@ import {
   type UpdateTagRequest,
 } from "@folio/domain";
 import { call } from "@/lib/firebase/functions";
-import { rethrowing } from "./content-errors";
+import { rethrowing } from "@/data/content/content-errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TAGS_KEY } from "./tags-query";
-import { GALLERY_ITEM_KEY } from "./gallery-item-query";
+import { TAGS_KEY } from "@/data/content/tags-query";
+import { GALLERY_ITEM_KEY } from "@/data/content/gallery-item-query";
 
 /**
  * Renames a tag (owner only) and stamps `updatedAt` with server time. Every item carrying
