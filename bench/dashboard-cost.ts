@@ -2,7 +2,7 @@
 //
 // Dashboard cost: seeds ~100,000 events (and their sessions) over 90 days, builds the
 // counters and rollups with the server's rebuild, then counts the documents the dashboard
-// reads to show 30 and 90 days (the queries of web/src/data/analytics/load-day-stats.ts:
+// reads to show 30 and 90 days (the queries of web/src/features/studio-dashboard/api/load-day-stats.ts:
 // the range and the previous period from rollups, the live counters of days without one,
 // and the top 10 items), next to the documents the spec's direct listing reads (every
 // event by timestamp and every session by startTime in the range). Firestore bills one

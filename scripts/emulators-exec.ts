@@ -16,6 +16,7 @@ import {
 } from "./lib/emulator-config";
 import { readEnvFile } from "./lib/env-file";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
+import { mailCatcherPorts, mailEnv, startMailCatcher } from "./lib/mail-catcher";
 import { bin, run } from "./lib/process";
 
 const args = process.argv.slice(2);
@@ -30,6 +31,7 @@ if (!command) {
 const offset = refuseBadLayout(() => {
   const value = portOffsetFromEnv();
   emulatorPorts(value);
+  mailCatcherPorts(value);
   return value;
 });
 const webOut = `web/dist-e2e-${offset}`;
@@ -63,6 +65,9 @@ if (withWeb) {
 // run side by side (or beside npm start) from deleting each other's uploads.
 const emulatorTmp = path.join(os.tmpdir(), `folio-emulators-exec-${offset}`);
 mkdirSync(emulatorTmp, { recursive: true });
+// The owner's emails go to a real SMTP server, MailDev, emptied for each run; tests read it.
+const mailPorts = mailCatcherPorts(offset);
+const mailCatcher = await startMailCatcher(mailPorts, { keep: false });
 const code = await run(
   bin("firebase"),
   [
@@ -81,12 +86,14 @@ const code = await run(
       ...prepared.env,
       ...clientEmulatorEnv(prepared.ports),
       TMPDIR: emulatorTmp,
+      ...mailEnv(mailPorts),
       FOLIO_WEB_URL: `http://127.0.0.1:${prepared.ports.hosting}`,
       // Whether uploads can work: the dev-server test starts its app with them on or off to match.
       FOLIO_STORAGE_EMULATOR: String(prepared.storageAvailable),
     },
   },
 );
+await mailCatcher.stop();
 if (code !== 0 && prepared.notes.some((note) => note.startsWith("Firestore emulator")))
   console.error(FIRESTORE_MISSING_HINT);
 process.exit(code);

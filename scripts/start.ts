@@ -15,6 +15,7 @@ import {
 } from "./lib/emulator-config";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
 import { FUNCTIONS_REGION } from "./lib/function-triggers";
+import { mailCatcherPorts, mailEnv, startMailCatcher } from "./lib/mail-catcher";
 import { bin } from "./lib/process";
 import { bridgeScheduledFunctions } from "./lib/schedule-bridge";
 import { waitForEmulators } from "./lib/wait-for-emulators";
@@ -26,6 +27,7 @@ const ENV_LOCAL = path.join(REPO_ROOT, ".env.local");
 const offset = refuseBadLayout(() => {
   const value = portOffsetFromEnv();
   emulatorPorts(value);
+  mailCatcherPorts(value);
   return value;
 });
 const WEB_PORT = 5173 + offset;
@@ -38,6 +40,11 @@ if (!existsSync(ENV_LOCAL)) {
 const prepared = await prepareEmulators({ optional: true, portOffset: offset });
 for (const note of prepared.notes) console.log(`i  ${note}`);
 Object.assign(process.env, clientEmulatorEnv(prepared.ports));
+// The owner's emails (a visitor's inquiry or booking, the weekly report) land in MailDev, whose
+// page is printed below; their links point at this dev server.
+const mailPorts = mailCatcherPorts(offset);
+const mailCatcher = await startMailCatcher(mailPorts, { keep: true });
+const functionsMailEnv = { ...mailEnv(mailPorts), SITE_ORIGIN: `http://127.0.0.1:${WEB_PORT}` };
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -52,7 +59,9 @@ function stopAll(code: number): void {
       (child) =>
         new Promise((resolve) => (child.exitCode === null ? child.on("exit", resolve) : resolve(null))),
     ),
-  ).then(() => process.exit(code));
+  )
+    .then(() => mailCatcher.stop())
+    .then(() => process.exit(code));
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
@@ -76,7 +85,7 @@ const emulatorTmp = path.join(os.tmpdir(), `folio-npm-start-${offset}`);
 mkdirSync(emulatorTmp, { recursive: true });
 const emulators = spawn(bin("firebase"), emulatorArgs, {
   cwd: REPO_ROOT,
-  env: { ...prepared.env, TMPDIR: emulatorTmp },
+  env: { ...prepared.env, ...functionsMailEnv, TMPDIR: emulatorTmp },
   stdio: ["ignore", "inherit", "inherit"],
 });
 children.push(emulators);
@@ -151,7 +160,8 @@ console.log(`
 │
 │   Firestore     127.0.0.1:${prepared.ports.firestore}   Auth 127.0.0.1:${prepared.ports.auth}   Functions 127.0.0.1:${prepared.ports.functions}
 │   ${prepared.storageAvailable ? `Storage       127.0.0.1:${prepared.ports.storage}   uploads on` : "Storage       not running: uploads are off (add media by URL)"}
-│   ${prepared.pubsubAvailable ? `Pub/Sub       127.0.0.1:${prepared.ports.pubsub}   nightly jobs run on a message to topic firebase-schedule-<function>` : "Pub/Sub       not installed: the nightly jobs are not loaded"}
+│   ${prepared.pubsubAvailable ? `Pub/Sub       127.0.0.1:${prepared.ports.pubsub}   scheduled jobs (nightly, weekly report) run on a message to topic firebase-schedule-<function>` : "Pub/Sub       not installed: the scheduled jobs (nightly, weekly report) are not loaded"}
+│   Mail          http://127.0.0.1:${mailPorts.web}/   MailDev: the owner's emails (SMTP 127.0.0.1:${mailPorts.smtp})
 │   ${prepared.uiAvailable ? `Emulator UI   http://127.0.0.1:${prepared.ports.ui}/` : "Emulator UI   not available offline"}
 │   ${seeded ? "Seeded the demo portfolio (first run)." : "Kept the data from the last run (.emulator-data/)."}
 │

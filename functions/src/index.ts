@@ -32,7 +32,10 @@ export {
 export {
   screenInquiryFn as messagesScreenInquiry,
   screenBookingFn as messagesScreenBooking,
+  resendMessageEmailFn as resendMessageEmail,
 } from "./messages/messages.triggers";
+
+export { weeklyReportFn as reportsWeekly } from "./reports/reports.triggers";
 
 export { sitemapFn as sitemap } from "./seo/seo.triggers";
 export { publicPageFn as publicPage } from "./ssr/ssr.triggers";

@@ -171,7 +171,7 @@ describe("studio content journeys", () => {
   it("shows visitor messages newest first and marks one handled", async () => {
     const { firestore } = testAdmin();
     const item = items[1]!;
-    await firestore.collection(COLLECTIONS.inquiries).add({
+    const adaRef = await firestore.collection(COLLECTIONS.inquiries).add({
       name: "Ada Lovelace",
       email: "ada@example.com",
       message: "Is this print available in A2?",
@@ -211,5 +211,13 @@ describe("studio content journeys", () => {
         .get();
       expect(stored.docs[0]!.get("handled")).toBe(true);
     });
+
+    // The owner's email links to the message itself: handled now, it still opens there.
+    await page.goto(webUrl(`/studio/inbox?message=inquiry/${adaRef.id}`));
+    const linked = page.getByRole("article", { name: "Inquiry from Ada Lovelace" });
+    await linked.getByRole("button", { name: "Mark as open" }).waitFor();
+    expect(await page.getByRole("article").count()).toBe(1);
+    await page.getByRole("button", { name: "All messages" }).click();
+    await page.getByRole("article", { name: "Booking request from Grace Hopper" }).waitFor();
   });
 });

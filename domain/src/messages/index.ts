@@ -3,3 +3,4 @@ export * from "./limits";
 export * from "./patterns";
 export * from "./schemas";
 export * from "./stored";
+export * from "./email-status";

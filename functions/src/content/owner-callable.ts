@@ -5,7 +5,7 @@ import {
   ReasonError,
   ServerFailedError,
 } from "@folio/domain";
-import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from "firebase-functions/v2/https";
 import type { z } from "zod";
 import { reasonHttpsError } from "../lib/reason-error";
 import { enforceAppCheck } from "../lib/app-check";
@@ -36,8 +36,9 @@ export function ownerCallable<Schema extends z.ZodType, Result>(
   name: string,
   schema: Schema,
   handler: (input: z.output<Schema>) => Promise<Result>,
+  options: Pick<CallableOptions, "secrets"> = {},
 ) {
-  return onCall({ cors: true, enforceAppCheck }, async (request) => {
+  return onCall({ cors: true, enforceAppCheck, ...options }, async (request) => {
     if (!request.auth) throw reasonHttpsError(new NotOwnerError(), "unauthenticated");
     if (!isOwnerRequest(request)) throw reasonHttpsError(new NotOwnerError());
     const parsed = schema.safeParse(request.data ?? {});

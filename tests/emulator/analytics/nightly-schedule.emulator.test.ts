@@ -50,6 +50,7 @@ beforeAll(async () => {
     `${SCHEDULE_TOPIC_PREFIX}analyticsNightly`,
     `${SCHEDULE_TOPIC_PREFIX}contentNightlyMediaSweep`,
     `${SCHEDULE_TOPIC_PREFIX}contentNightlyRecount`,
+    `${SCHEDULE_TOPIC_PREFIX}reportsWeekly`,
   ]);
   owner = await callableClient("owner");
 });

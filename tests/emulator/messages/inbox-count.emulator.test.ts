@@ -1,13 +1,13 @@
 import { Timestamp, setDoc, doc, type Firestore } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
-import type { MessageKind } from "../../../web/src/data/messages/inbox-message";
+import type { MessageKind } from "../../../web/src/features/studio-inbox/api/inbox-message";
 import {
   countOpenMessages,
   entryVisible,
   fetchMessagePage,
   type MessageCursor,
   type MessageView,
-} from "../../../web/src/data/messages/message-view";
+} from "../../../web/src/features/studio-inbox/api/message-view";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
 import { useRulesTestEnv } from "../../support/rules-env";
 

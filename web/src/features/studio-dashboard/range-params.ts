@@ -1,4 +1,4 @@
-import { isValidRange, todayKey } from "@/data/analytics/date-range";
+import { isValidRange, todayKey } from "./api/date-range";
 import type { RangeChoice } from "./components/range-picker";
 import { presetRange, rangeLength, type RangePreset } from "./range-presets";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previousRange } from "@/data/analytics/date-range";
+import { previousRange } from "./api/date-range";
 import { describeRange, presetRange, rangeLength, shortDay } from "./range-presets";
 
 const now = Date.UTC(2026, 3, 1, 23, 30); // 1 April 2026, late evening UTC

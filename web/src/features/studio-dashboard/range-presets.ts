@@ -1,5 +1,5 @@
 import { dateKeysBetween } from "@folio/domain";
-import { lastDays, type DateRange } from "@/data/analytics/date-range";
+import { lastDays, type DateRange } from "./api/date-range";
 
 /** The dashboard's quick choices of period. */
 export type RangePreset = "today" | "7d" | "30d" | "90d" | "custom";

@@ -2,8 +2,8 @@ import type { GalleryItem, GalleryItemPatch } from "@folio/domain";
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
-import { useDeleteGalleryItem } from "@/data/content/delete-gallery-item";
-import { useUpdateGalleryItem, type UpdateGalleryItemResult } from "@/data/content/update-gallery-item";
+import { useDeleteGalleryItem } from "./api/delete-gallery-item";
+import { useUpdateGalleryItem, type UpdateGalleryItemResult } from "./api/update-gallery-item";
 
 type Update = (vars: { id: string; patch: GalleryItemPatch }) => Promise<UpdateGalleryItemResult>;
 

@@ -1,4 +1,4 @@
-import { useUnhandledMessageCount } from "@/data/messages/count-unhandled-messages";
+import { useUnhandledMessageCount } from "@/features/studio-inbox/api/count-unhandled-messages";
 import { AccountMenu } from "@/features/auth";
 import { StudioShell } from "@/features/studio-layout";
 

@@ -1,7 +1,7 @@
 import { categoryNameProblem, CONTENT_LIMITS } from "@folio/domain";
 import { NameForm } from "@/components/ui/name-form";
 import { notifySaved } from "@/components/ui/notify";
-import { useCreateCategory } from "@/data/content/create-category";
+import { useCreateCategory } from "../api/create-category";
 
 /** Adds a category at the end of the order; a refused name stays in the field with the reason. */
 export function NewCategoryForm() {

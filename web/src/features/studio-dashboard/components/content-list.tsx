@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Progress, Stack, Text, ThemeIcon } from "@mantin
 import { IconHeart, IconMovie, IconPhotoOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import type { RankedContent } from "@/data/analytics/join-content";
+import type { RankedContent } from "../api/join-content";
 import { formatCount } from "../format";
 import { smallThumbnail } from "../thumbnail-url";
 import classes from "./content-list.module.css";

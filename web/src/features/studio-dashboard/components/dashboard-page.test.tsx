@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { todayKey } from "@/data/analytics/date-range";
+import { todayKey } from "../api/date-range";
 import { deferred, firestoreError, snapshotOf, type StubDoc } from "@/testing/firestore-stub";
 import { render, screen, within } from "@/testing/render";
 import { DashboardPage } from "./dashboard-page";

@@ -6,7 +6,7 @@ import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import type { DateRange } from "@/data/analytics/date-range";
+import type { DateRange } from "../api/date-range";
 import { describeRange, rangeLength } from "../range-presets";
 import { DevicesChart } from "./devices-chart";
 import { EventsChart } from "./events-chart";
@@ -19,6 +19,7 @@ import { RebuildDialog } from "./rebuild-dialog";
 import { SourcesList } from "./sources-list";
 import { PopularContent, TopContent } from "./top-content";
 import { ViewsChart } from "./views-chart";
+import { WeeklyReportSwitch } from "./weekly-report-switch";
 
 function Panels({ range }: { range: DateRange }) {
   return (
@@ -75,6 +76,7 @@ export function DashboardPage() {
           <Button variant="ghost" size="sm" leftIcon={<IconRefresh size={16} />} onClick={rebuildDialog.open}>
             Rebuild metrics
           </Button>
+          <WeeklyReportSwitch />
         </Group>
       </Group>
       <LiveStrip />

@@ -1,7 +1,7 @@
 import { BarChart } from "@mantine/charts";
 import type { EventType } from "@folio/domain";
-import type { DateRange } from "@/data/analytics/date-range";
-import { useEventsByType } from "@/data/analytics/get-events-by-type";
+import type { DateRange } from "../api/date-range";
+import { useEventsByType } from "../api/get-events-by-type";
 import { formatCount } from "../format";
 import { ChartCard } from "./chart-card";
 

@@ -1,7 +1,7 @@
 import { IconDownload } from "@tabler/icons-react";
 import { Button } from "@/components/ui/button";
-import type { DateRange } from "@/data/analytics/date-range";
-import { useAnalyticsCsv } from "@/data/analytics/get-analytics-csv";
+import type { DateRange } from "../api/date-range";
+import { useAnalyticsCsv } from "../api/get-analytics-csv";
 import { notifications } from "@mantine/notifications";
 import { rangeLength } from "../range-presets";
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
 import { LoadError } from "@/components/ui/load-error";
-import type { DateRange } from "@/data/analytics/date-range";
-import { useMetrics } from "@/data/analytics/get-metrics";
+import type { DateRange } from "../api/date-range";
+import { useMetrics } from "../api/get-metrics";
 import { KPIS, kpiValue } from "../kpis";
 import { describeRange } from "../range-presets";
 import { KpiCard } from "./kpi-card";

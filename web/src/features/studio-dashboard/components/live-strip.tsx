@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
 import type { CounterField } from "@folio/domain";
-import { useActiveVisitors } from "@/data/analytics/get-active-visitors";
-import { useTodayCounters } from "@/data/analytics/subscribe-today-counters";
+import { useActiveVisitors } from "../api/get-active-visitors";
+import { useTodayCounters } from "../api/subscribe-today-counters";
 import { formatCount } from "../format";
 import classes from "./live-strip.module.css";
 

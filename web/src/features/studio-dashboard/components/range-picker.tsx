@@ -2,7 +2,7 @@ import { Group, SegmentedControl } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
-import { todayKey, type DateRange } from "@/data/analytics/date-range";
+import { todayKey, type DateRange } from "../api/date-range";
 import { PRESET_LABELS, presetRange, type RangePreset } from "../range-presets";
 
 /** The period the dashboard shows: a preset, or custom days. */

@@ -1,6 +1,6 @@
 import { BarsList } from "@mantine/charts";
-import type { DateRange } from "@/data/analytics/date-range";
-import { useTrafficSources } from "@/data/analytics/get-traffic-sources";
+import type { DateRange } from "../api/date-range";
+import { useTrafficSources } from "../api/get-traffic-sources";
 import { formatCount, formatPercent } from "../format";
 import { ChartCard } from "./chart-card";
 

@@ -1,7 +1,7 @@
 import { POPULAR_CONTENT_DAYS, TOP_CONTENT_LIMIT } from "@folio/domain";
-import type { DateRange } from "@/data/analytics/date-range";
-import { usePopularContent } from "@/data/analytics/get-popular-content";
-import { useTopContent } from "@/data/analytics/get-top-content";
+import type { DateRange } from "../api/date-range";
+import { usePopularContent } from "../api/get-popular-content";
+import { useTopContent } from "../api/get-top-content";
 import { ChartCard } from "./chart-card";
 import { ContentList } from "./content-list";
 

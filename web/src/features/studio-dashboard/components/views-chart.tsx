@@ -1,6 +1,6 @@
 import { AreaChart } from "@mantine/charts";
-import type { DateRange } from "@/data/analytics/date-range";
-import { useViewsPerDay } from "@/data/analytics/get-views-per-day";
+import type { DateRange } from "../api/date-range";
+import { useViewsPerDay } from "../api/get-views-per-day";
 import { formatCount } from "../format";
 import { shortDay } from "../range-presets";
 import { ChartCard } from "./chart-card";

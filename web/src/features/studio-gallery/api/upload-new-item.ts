@@ -1,5 +1,5 @@
 import type { GalleryItemInput } from "@folio/domain";
-import { createGalleryItem, newGalleryItemId } from "@/data/content/create-gallery-item";
+import { createGalleryItem, newGalleryItemId } from "./create-gallery-item";
 import type { UploadReporter } from "../hooks/use-upload-queue";
 import { titleFromFileName } from "../upload/media-rules";
 import { prepareUpload } from "./prepare-upload";

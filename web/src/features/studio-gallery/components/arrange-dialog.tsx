@@ -4,7 +4,7 @@ import type { GalleryItem } from "@folio/domain";
 import { IconGripVertical } from "@tabler/icons-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useUpdateGalleryItem } from "@/data/content/update-gallery-item";
+import { useUpdateGalleryItem } from "../api/update-gallery-item";
 import { arrangeOrders, moveItem } from "../item-order";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { thumbnailOf } from "../thumbnail";

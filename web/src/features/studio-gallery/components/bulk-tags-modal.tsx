@@ -3,8 +3,8 @@ import { CONTENT_LIMITS, uniqueTagNames, type BulkTagsResult } from "@folio/doma
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useBulkAddTags } from "@/data/content/bulk-add-tags";
-import { useBulkRemoveTags } from "@/data/content/bulk-remove-tags";
+import { useBulkAddTags } from "../api/bulk-add-tags";
+import { useBulkRemoveTags } from "../api/bulk-remove-tags";
 import { notifySaved } from "@/components/ui/notify";
 
 export interface BulkTagsModalProps {

@@ -10,7 +10,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { useCreateTag } from "@/data/content/create-tag";
 import { useCategoriesQuery } from "@/data/content/categories-query";
 import { useTagsQuery } from "@/data/content/tags-query";
-import { STUDIO_GALLERY_WINDOW, useStudioGallery } from "@/data/content/watch-studio-gallery";
+import { STUDIO_GALLERY_WINDOW, useStudioGallery } from "../api/watch-studio-gallery";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
 import { uploadNewItem } from "../api/upload-new-item";

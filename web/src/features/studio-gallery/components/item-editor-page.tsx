@@ -7,13 +7,13 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { LoadError } from "@/components/ui/load-error";
-import { newGalleryItemId, useCreateGalleryItem } from "@/data/content/create-gallery-item";
+import { newGalleryItemId, useCreateGalleryItem } from "../api/create-gallery-item";
 import { useCreateTag } from "@/data/content/create-tag";
 import { useGalleryItemQuery } from "@/data/content/gallery-item-query";
-import { getNextItemOrder } from "@/data/content/get-next-item-order";
+import { getNextItemOrder } from "../api/get-next-item-order";
 import { useCategoriesQuery } from "@/data/content/categories-query";
 import { useTagsQuery } from "@/data/content/tags-query";
-import { useUpdateGalleryItem } from "@/data/content/update-gallery-item";
+import { useUpdateGalleryItem } from "../api/update-gallery-item";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
 import {

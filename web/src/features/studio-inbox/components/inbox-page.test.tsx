@@ -1,15 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
-import type { InboxEntry, MessageKind } from "@/data/messages/inbox-message";
-import type { MessageCursor, MessagePage, MessageView } from "@/data/messages/message-view";
+import type { InboxEntry, MessageKind } from "../api/inbox-message";
+import type { MessageCursor, MessagePage, MessageView } from "../api/message-view";
 import { render, screen, waitFor, within } from "@/testing/render";
 import { InboxPage } from "./inbox-page";
-
-vi.mock("@/data/messages/count-unhandled-messages", () => ({ notifyInboxChanged: vi.fn() }));
 
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
 
 function inquiry(id: string, minute: number, extra: Partial<InboxEntry> = {}): InboxEntry {
-  const base = { kind: "inquiry" as const, id, createdAt: at(minute), handled: false, likelySpam: false };
+  const base = {
+    kind: "inquiry" as const,
+    id,
+    createdAt: at(minute),
+    handled: false,
+    likelySpam: false,
+    emailStatus: null,
+  };
   return {
     ...base,
     ...extra,
@@ -98,6 +103,7 @@ describe("InboxPage", () => {
       createdAt: at(1),
       handled: false,
       likelySpam: false,
+      emailStatus: null,
       message: null,
     };
     const { fetchPage } = pagedSource({ inquiry: [], booking: [broken] });
@@ -107,6 +113,41 @@ describe("InboxPage", () => {
     await user.click(within(card).getByRole("button", { name: "Delete" }));
     expect(deleteOne).toHaveBeenCalledWith("booking", "b1");
     await waitFor(() => expect(names()).toEqual([]));
+  });
+
+  it("shows an email not sent with its reason, and Send again sends it (a failure keeps the reason)", async () => {
+    const failed = inquiry("q1", 10, {
+      emailStatus: {
+        state: "failed",
+        reason: "smtp-unreachable",
+        detail: "connect ECONNREFUSED 127.0.0.1:1025",
+      },
+    });
+    const sent = inquiry("q2", 9, { emailStatus: { state: "sent", sentAt: at(9) } });
+    const { fetchPage } = pagedSource({ inquiry: [failed, sent], booking: [] });
+    const resendEmail = vi
+      .fn()
+      .mockResolvedValueOnce({ outcome: "failed", reason: "smtp-auth", detail: "535 bad login" })
+      .mockResolvedValueOnce({ outcome: "sent" });
+    const { user } = render(<InboxPage source={{ fetchPage, resendEmail }} />);
+    const card = await screen.findByRole("article", { name: "Inquiry from Sender q1" });
+    expect(
+      within(card).getByText("Email not sent: the mail server could not be reached"),
+    ).toBeInTheDocument();
+    expect(within(card).getByText("connect ECONNREFUSED 127.0.0.1:1025")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Inquiry from Sender q2" })).getByText("Emailed to you"),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Send again" }));
+    expect(resendEmail).toHaveBeenCalledWith({ kind: "inquiry", id: "q1" });
+    expect(
+      await within(card).findByText("Email not sent: the mail server refused the login"),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Send again" }));
+    expect(await within(card).findByText("Emailed to you")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Send again" })).not.toBeInTheDocument();
   });
 
   it("marks a message handled, and it leaves the open list", async () => {
@@ -119,9 +160,58 @@ describe("InboxPage", () => {
     expect(await screen.findByText("All caught up")).toBeInTheDocument();
   });
 
-  it("says so when messages cannot be read", async () => {
-    const fetchPage = vi.fn().mockRejectedValue(new Error("offline"));
-    render(<InboxPage source={{ fetchPage }} />);
+  it("says so when messages cannot be read, and Load again reads them", async () => {
+    const { fetchPage: served } = pagedSource({ inquiry: [inquiry("q1", 10)], booking: [] });
+    const fetchPage = vi.fn(served).mockRejectedValueOnce(new Error("offline"));
+    const { user } = render(<InboxPage source={{ fetchPage }} />);
     expect(await screen.findByText("Messages could not be read")).toBeInTheDocument();
+    expect(screen.queryByText("All caught up")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load again" }));
+    expect(await screen.findByRole("article", { name: "Inquiry from Sender q1" })).toBeInTheDocument();
+    expect(screen.queryByText("Messages could not be read")).not.toBeInTheDocument();
+  });
+
+  it("keeps what it shows when an older page cannot be read, and loads it on the next try", async () => {
+    const entries = [inquiry("q1", 10), inquiry("q2", 9), inquiry("q3", 8)];
+    const { fetchPage: served } = pagedSource({ inquiry: entries, booking: [] });
+    let refuse = false;
+    const fetchPage = vi.fn(async (...args: Parameters<typeof served>) => {
+      if (refuse) throw new Error("offline");
+      return served(...args);
+    });
+    const { user } = render(<InboxPage source={{ fetchPage }} />);
+    await waitFor(() => expect(names()).toHaveLength(2));
+    refuse = true;
+    await user.click(screen.getByRole("button", { name: "Load older messages" }));
+    expect(await screen.findByText("Messages could not be read")).toBeInTheDocument();
+    expect(names()).toHaveLength(2);
+    refuse = false;
+    await user.click(screen.getByRole("button", { name: "Load older messages" }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+
+  it("opens the one message its email links to, even handled, and All messages shows the rest", async () => {
+    const linked = inquiry("q9", 1, { handled: true });
+    const fetchOne = vi.fn().mockResolvedValue(linked);
+    const { fetchPage } = pagedSource({ inquiry: [inquiry("q1", 10)], booking: [] });
+    const markHandled = vi.fn().mockResolvedValue(undefined);
+    const { user } = render(<InboxPage source={{ fetchPage, fetchOne, markHandled }} />, {
+      route: "/studio/inbox?message=inquiry/q9",
+    });
+    const card = await screen.findByRole("article", { name: "Inquiry from Sender q9" });
+    expect(fetchOne).toHaveBeenCalledWith("inquiry", "q9");
+    expect(fetchPage).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole("button", { name: "Mark as open" }));
+    expect(markHandled).toHaveBeenCalledWith("inquiry", "q9", false);
+    expect(await within(card).findByRole("button", { name: "Mark handled" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "All messages" }));
+    await waitFor(() => expect(names()).toEqual(["Inquiry from Sender q1"]));
+  });
+
+  it("says so when the linked message was deleted", async () => {
+    const fetchOne = vi.fn().mockResolvedValue(null);
+    render(<InboxPage source={{ fetchOne }} />, { route: "/studio/inbox?message=booking/gone" });
+    expect(await screen.findByText("This message is gone")).toBeInTheDocument();
   });
 });

@@ -1,25 +1,21 @@
 import { Alert, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconInbox, IconPlugConnectedX, IconShieldCheck, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { notifyInboxChanged } from "@/data/messages/count-unhandled-messages";
-import { deleteLikelySpam } from "@/data/messages/delete-likely-spam";
-import { deleteMessage } from "@/data/messages/delete-message";
-import type { InboxEntry, InboxMessage, MessageKind } from "@/data/messages/inbox-message";
-import type { MessageView } from "@/data/messages/message-view";
-import { markMessageHandled } from "@/data/messages/mark-message-handled";
-import { useInbox, type FetchMessagePage, type KindFilter } from "../hooks/use-inbox";
+import { useInbox, type FetchMessagePage, type KindFilter } from "../api/get-inbox";
+import { parseMessageParam, type FetchMessage } from "../api/get-message";
+import type { InboxEntry } from "../api/inbox-message";
+import type { MessageView } from "../api/message-view";
+import { entryKey, useInboxActions, type InboxWrites } from "../hooks/use-inbox-actions";
+import { LinkedMessage } from "./linked-message";
 import { MessageCard, UnreadableCard } from "./message-card";
 
 /** The inbox's reads and writes; Firestore by default, tests pass their own. */
-export interface InboxSource {
+export interface InboxSource extends InboxWrites {
   fetchPage?: FetchMessagePage;
-  markHandled?: (kind: MessageKind, id: string, handled: boolean) => Promise<void>;
-  deleteOne?: (kind: MessageKind, id: string) => Promise<void>;
-  deleteAllSpam?: () => Promise<number>;
+  fetchOne?: FetchMessage;
 }
 
 export interface InboxPageProps {
@@ -31,113 +27,66 @@ type Box = MessageView["box"];
 /** Whether the inbox shows open, handled or all messages. */
 type StatusFilter = "open" | "handled" | "all";
 
-const entryKey = (entry: { kind: string; id: string }) => `${entry.kind}/${entry.id}`;
-
-/** Inquiries and booking requests, newest first and paged without end; likely spam apart. */
+/**
+ * Inquiries and booking requests, newest first and paged without end; likely spam apart. Opened
+ * on `?message=kind/id` (the owner's email links there), it shows that one message.
+ */
 export function InboxPage({ source = {} }: InboxPageProps) {
   useDocumentTitle("Inbox · Folio Studio");
-  const {
-    fetchPage,
-    markHandled = markMessageHandled,
-    deleteOne = deleteMessage,
-    deleteAllSpam = deleteLikelySpam,
-  } = source;
   const [box, setBox] = useState<Box>("inbox");
   const [kind, setKind] = useState<KindFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("open");
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [params, setParams] = useSearchParams();
+  const target = parseMessageParam(params.get("message"));
   const view: MessageView = box === "spam" ? { box } : { box, status };
-  const list = useInbox(view, kind, fetchPage);
+  const list = useInbox(view, kind, source.fetchPage, target === null);
+  const actions = useInboxActions(source);
 
-  const withSaving = async (key: string, work: () => Promise<void>) => {
-    setSaving((current) => new Set(current).add(key));
-    try {
-      await work();
-    } finally {
-      setSaving((current) => {
-        const next = new Set(current);
-        next.delete(key);
-        return next;
-      });
-    }
-  };
+  const renderEntry = (entry: InboxEntry) =>
+    entry.message ? (
+      <MessageCard
+        key={entryKey(entry)}
+        message={entry.message}
+        saving={actions.saving(entry)}
+        onToggleHandled={actions.toggleHandled}
+        onDelete={entry.likelySpam ? () => actions.remove(entry) : undefined}
+        emailStatus={entry.emailStatus}
+        onResendEmail={() => entry.message && actions.resend(entry.message)}
+        resending={actions.resending(entry)}
+      />
+    ) : (
+      <UnreadableCard
+        key={entryKey(entry)}
+        entry={entry}
+        saving={actions.saving(entry)}
+        onDelete={() => actions.remove(entry)}
+      />
+    );
 
-  const toggleHandled = (message: InboxMessage) =>
-    withSaving(entryKey(message), async () => {
-      try {
-        await markHandled(message.kind, message.id, !message.handled);
-        list.update(message.kind, message.id, { handled: !message.handled });
-        notifyInboxChanged();
-        notifications.show({
-          color: "teal",
-          title: message.handled ? "Moved back to open" : "Marked handled",
-          message: `${message.kind === "booking" ? "Booking request" : "Inquiry"} from ${message.name}.`,
-        });
-      } catch {
-        notifications.show({
-          color: "red",
-          title: "Could not save",
-          message: "The message keeps its state. Check your connection and try again.",
-        });
-      }
-    });
+  const heading = (
+    <Title order={1} size="h2">
+      Inbox
+    </Title>
+  );
 
-  const remove = (entry: InboxEntry) =>
-    withSaving(entryKey(entry), async () => {
-      try {
-        await deleteOne(entry.kind, entry.id);
-        list.update(entry.kind, entry.id, "deleted");
-        notifyInboxChanged();
-        notifications.show({ color: "teal", title: "Deleted", message: "The message is gone for good." });
-      } catch {
-        notifications.show({
-          color: "red",
-          title: "Could not delete",
-          message: "The message is still there. Check your connection and try again.",
-        });
-      }
-    });
-
-  const confirmDeleteSpam = () =>
-    modals.openConfirmModal({
-      title: "Delete all likely spam?",
-      children: (
-        <Text size="sm">
-          Every message flood control flagged is deleted, not only those loaded here. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: "Delete all", cancel: "Keep them" },
-      confirmProps: { color: "red" },
-      onConfirm: () => {
-        deleteAllSpam().then(
-          (count) => {
-            notifyInboxChanged();
-            list.reload();
-            notifications.show({
-              color: "teal",
-              title: "Spam deleted",
-              message: `${count} ${count === 1 ? "message" : "messages"} deleted.`,
-            });
-          },
-          () => {
-            list.reload();
-            notifications.show({
-              color: "red",
-              title: "Could not delete all spam",
-              message: "Some messages may remain. Check your connection and try again.",
-            });
-          },
-        );
-      },
-    });
+  if (target)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <LinkedMessage
+          target={target}
+          fetchOne={source.fetchOne}
+          renderEntry={renderEntry}
+          onShowAll={() => setParams({})}
+        />
+      </Stack>
+    );
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1} size="h2">
-            Inbox
-          </Title>
+          {heading}
           <Text c="dimmed" size="sm">
             {list.loading
               ? "Loading messages…"
@@ -190,7 +139,7 @@ export function InboxPage({ source = {} }: InboxPageProps) {
               variant="outline"
               size="sm"
               leftIcon={<IconTrash size={16} />}
-              onClick={confirmDeleteSpam}
+              onClick={actions.confirmDeleteSpam}
             >
               Delete all likely spam
             </Button>
@@ -205,7 +154,12 @@ export function InboxPage({ source = {} }: InboxPageProps) {
           icon={<IconPlugConnectedX size={18} />}
           title="Messages could not be read"
         >
-          The inbox shows what it could load. Check your connection, then load again.
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">The inbox shows what it could load. Check your connection, then load again.</Text>
+            <Button variant="outline" size="sm" onClick={list.reload}>
+              Load again
+            </Button>
+          </Stack>
         </Alert>
       )}
 
@@ -215,7 +169,7 @@ export function InboxPage({ source = {} }: InboxPageProps) {
             <Skeleton key={index} h={150} radius="md" />
           ))}
         </Stack>
-      ) : list.entries.length === 0 && !list.hasMore ? (
+      ) : list.entries.length === 0 && !list.hasMore && !list.failed ? (
         <EmptyState
           icon={<IconInbox size={28} />}
           withIndicatorBackground
@@ -231,24 +185,7 @@ export function InboxPage({ source = {} }: InboxPageProps) {
         />
       ) : (
         <Stack gap="md">
-          {list.entries.map((entry) =>
-            entry.message ? (
-              <MessageCard
-                key={entryKey(entry)}
-                message={entry.message}
-                saving={saving.has(entryKey(entry))}
-                onToggleHandled={toggleHandled}
-                onDelete={entry.likelySpam ? () => void remove(entry) : undefined}
-              />
-            ) : (
-              <UnreadableCard
-                key={entryKey(entry)}
-                entry={entry}
-                saving={saving.has(entryKey(entry))}
-                onDelete={() => void remove(entry)}
-              />
-            ),
-          )}
+          {list.entries.map(renderEntry)}
           {list.hasMore && (
             <Group justify="center">
               <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>

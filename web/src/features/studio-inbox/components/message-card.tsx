@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
-import { SHOOT_KIND_LABELS } from "@folio/domain";
+import { SHOOT_KIND_LABELS, type EmailStatus } from "@folio/domain";
 import {
   IconCalendarEvent,
   IconCheck,
@@ -12,8 +12,9 @@ import {
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import type { InboxEntry, InboxMessage } from "@/data/messages/inbox-message";
+import type { InboxEntry, InboxMessage } from "../api/inbox-message";
 import { formatAgo, formatShootDay } from "../format-when";
+import { EmailStatusLine } from "./email-status";
 import classes from "./message-card.module.css";
 
 export interface MessageCardProps {
@@ -25,6 +26,12 @@ export interface MessageCardProps {
   saving: boolean;
   /** Deletes the message; offered for likely spam only. */
   onDelete?: () => void;
+  /** The owner's email about the message. */
+  emailStatus: EmailStatus | null;
+  /** Emails the owner about it again. */
+  onResendEmail: () => void;
+  /** True while that resend is in flight. */
+  resending: boolean;
 }
 
 /** Why flood control set a message apart, in the owner's words. */
@@ -39,7 +46,15 @@ function replySubject(message: InboxMessage): string {
 }
 
 /** One message of the inbox, with what the owner needs to answer it. */
-export function MessageCard({ message, onToggleHandled, saving, onDelete }: MessageCardProps) {
+export function MessageCard({
+  message,
+  onToggleHandled,
+  saving,
+  onDelete,
+  emailStatus,
+  onResendEmail,
+  resending,
+}: MessageCardProps) {
   const isBooking = message.kind === "booking";
   const mailto = `mailto:${message.email}?subject=${encodeURIComponent(replySubject(message))}`;
 
@@ -136,6 +151,8 @@ export function MessageCard({ message, onToggleHandled, saving, onDelete }: Mess
         )}
 
         <Text className={classes.message}>{message.message}</Text>
+
+        <EmailStatusLine status={emailStatus} onResend={onResendEmail} resending={resending} />
 
         <Group gap="sm">
           <Button size="sm" variant="secondary" href={mailto} leftIcon={<IconMail size={16} />}>

@@ -21,8 +21,8 @@ import { paths } from "@/config/paths";
 import { LoadError } from "@/components/ui/load-error";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { useTagsQuery } from "@/data/content/tags-query";
-import { useRecountTags } from "@/data/content/recount-tags";
-import { useUpdateTag } from "@/data/content/update-tag";
+import { useRecountTags } from "../api/recount-tags";
+import { useUpdateTag } from "../api/update-tag";
 import { NewTagForm } from "./new-tag-form";
 import { TagsTable } from "./tags-table";
 

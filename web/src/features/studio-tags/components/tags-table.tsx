@@ -3,7 +3,7 @@ import type { Tag } from "@folio/domain";
 import { modals } from "@mantine/modals";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
-import { useDeleteTag } from "@/data/content/delete-tag";
+import { useDeleteTag } from "../api/delete-tag";
 import { TagNameCell } from "./tag-name-cell";
 
 function confirmDelete(tag: Tag, deleteTag: (id: string) => Promise<{ updatedItems: number }>) {

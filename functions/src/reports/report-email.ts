@@ -1,0 +1,91 @@
+import type { ComputedMetrics } from "@folio/domain";
+import type { ReportWeeks } from "./week";
+
+/** One week's figures as the report shows them. */
+export interface WeekFigures {
+  metrics: ComputedMetrics;
+  /** The week's five most viewed works, with their titles and their views the week before. */
+  topWorks: { title: string; views: number; viewsBefore: number }[];
+  /** Messages flood control held back that week (not emailed one by one). */
+  likelySpam: number;
+}
+
+const NUMBER = new Intl.NumberFormat("en-GB");
+
+function duration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, "0")}s`;
+}
+
+/** "+20%", "−5%", "no change", or "new" when the week before had none. */
+function change(now: number, before: number): string {
+  if (now === before) return "no change";
+  if (before === 0) return "new";
+  const percent = Math.round(((now - before) / before) * 100);
+  return `${percent > 0 ? "+" : "−"}${Math.abs(percent)}%`;
+}
+
+function row(
+  label: string,
+  now: number,
+  before: number,
+  format: (value: number) => string = NUMBER.format,
+): string {
+  return `${label.padEnd(18)}${format(now).padStart(9)}   (week before ${format(before)}, ${change(now, before)})`;
+}
+
+/**
+ * The weekly report's subject and plain-text body: last week's visitors, views, average visit,
+ * top five works, top sources, inquiries and bookings, each beside the week before, and a link
+ * to the dashboard showing that week.
+ */
+export function composeWeeklyReport(
+  weeks: ReportWeeks,
+  current: WeekFigures,
+  previous: WeekFigures,
+  origin: string,
+): { subject: string; text: string } {
+  const now = current.metrics;
+  const before = previous.metrics;
+  const previousSources = new Map(before.trafficSources.map((source) => [source.source, source.sessions]));
+  const dashboard = new URL("/studio", origin);
+  dashboard.searchParams.set("from", weeks.current.from);
+  dashboard.searchParams.set("to", weeks.current.to);
+
+  const works = current.topWorks.length
+    ? current.topWorks.map(
+        (work, index) =>
+          `${index + 1}. ${work.title}: ${NUMBER.format(work.views)} views (week before ${NUMBER.format(work.viewsBefore)})`,
+      )
+    : ["No work was viewed."];
+  const sources = now.trafficSources.length
+    ? now.trafficSources
+        .slice(0, 5)
+        .map(
+          (source, index) =>
+            `${index + 1}. ${source.source}: ${NUMBER.format(source.sessions)} visits (week before ${NUMBER.format(previousSources.get(source.source) ?? 0)})`,
+        )
+    : ["No visits."];
+
+  const text = [
+    `Your portfolio from ${weeks.current.from} to ${weeks.current.to} (UTC), beside the week before (${weeks.previous.from} to ${weeks.previous.to}).`,
+    "",
+    row("Visitors", now.uniqueVisitors, before.uniqueVisitors),
+    row("Views", now.totalViews, before.totalViews),
+    row("Average visit", now.sessionDuration, before.sessionDuration, duration),
+    row("Inquiries", now.inquiries, before.inquiries),
+    row("Booking requests", now.bookings, before.bookings),
+    "",
+    "Top works",
+    ...works,
+    "",
+    "Top sources",
+    ...sources,
+    "",
+    `Held as likely spam (not emailed): ${NUMBER.format(current.likelySpam)} (week before ${NUMBER.format(previous.likelySpam)})`,
+    "",
+    `Dashboard for the week: ${dashboard.href}`,
+    "To stop these emails, turn off “Weekly email report” on the studio's dashboard.",
+  ].join("\n");
+  return { subject: `Folio weekly report: ${weeks.current.from} to ${weeks.current.to}`, text };
+}

@@ -1,0 +1,27 @@
+import { Switch } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useSaveWeeklyEmail, useWeeklyEmail } from "../api/report-settings";
+
+/** The owner's switch for the weekly report email (Monday 08:00 UTC, last week's figures). */
+export function WeeklyReportSwitch() {
+  const setting = useWeeklyEmail();
+  const save = useSaveWeeklyEmail();
+  return (
+    <Switch
+      label="Weekly email report"
+      description="Mondays, 08:00 UTC"
+      checked={save.isPending ? save.variables : (setting.data ?? true)}
+      disabled={setting.isPending || setting.isError}
+      onChange={(event) =>
+        save.mutate(event.currentTarget.checked, {
+          onError: () =>
+            notifications.show({
+              color: "red",
+              title: "Could not save",
+              message: "The weekly report keeps its setting. Check your connection and try again.",
+            }),
+        })
+      }
+    />
+  );
+}
