@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
 import { eventually } from "../support/eventually";
+import { caughtEmails, type CaughtEmail } from "../support/maildev";
 import { newVisitor, pageErrors, viewer } from "./support/public-page";
 import { writePublicFixture, type FixtureItem, type PublicFixture } from "./support/public-fixture";
 
@@ -38,6 +39,11 @@ async function eventsOf(type: string, contentId?: string): Promise<Record<string
   return snapshot.docs
     .map((doc) => doc.data())
     .filter((event) => contentId === undefined || event.contentId === contentId);
+}
+
+/** The owner's emails MailDev received about a visitor's messages (their first line names the sender). */
+async function ownerEmailsFrom(visitor: string): Promise<CaughtEmail[]> {
+  return (await caughtEmails()).filter((email) => email.text.split("\n")[0]!.endsWith(`<${visitor}>`));
 }
 
 async function itemCounts(id: string): Promise<{ likes: number; views: number }> {
@@ -183,6 +189,7 @@ describe("visitor actions", () => {
         .where("email", "==", "ada@example.com")
         .get();
       expect(snapshot.docs.map((doc) => doc.get("screenedAt"))).toEqual([expect.any(Timestamp)]);
+      expect(snapshot.docs.map((doc) => doc.get("notification.state"))).toEqual(["sent"]);
       return snapshot;
     });
     expect(inquiries.docs.map((doc) => doc.data())).toEqual([
@@ -197,9 +204,17 @@ describe("visitor actions", () => {
         visitorId: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/),
         likelySpam: false,
         screenedAt: expect.any(Timestamp),
+        notification: expect.objectContaining({ state: "sent", attempts: 1 }),
       },
     ]);
     await eventually(async () => expect(await eventsOf("inquiry", photo.id)).toHaveLength(1));
+    // The owner was emailed once, at the local SMTP server: the work in the subject, the
+    // message in the body with a link to it in the studio inbox.
+    const [email, ...more] = await ownerEmailsFrom("ada@example.com");
+    expect(more).toEqual([]);
+    expect(email!.subject).toBe(`Inquiry about “${photo.title}” from Ada Lovelace`);
+    expect(email!.text).toContain("Is this print available in A2?");
+    expect(email!.text).toContain(`/studio/inbox?message=inquiry%2F${inquiries.docs[0]!.id}`);
   });
 
   it("sends a booking request", async () => {
@@ -220,6 +235,7 @@ describe("visitor actions", () => {
         .where("email", "==", "grace@example.com")
         .get();
       expect(snapshot.docs.map((doc) => doc.get("screenedAt"))).toEqual([expect.any(Timestamp)]);
+      expect(snapshot.docs.map((doc) => doc.get("notification.state"))).toEqual(["sent"]);
       return snapshot;
     });
     expect(bookings.docs.map((doc) => doc.data())).toEqual([
@@ -235,8 +251,13 @@ describe("visitor actions", () => {
         visitorId: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/),
         likelySpam: false,
         screenedAt: expect.any(Timestamp),
+        notification: expect.objectContaining({ state: "sent", attempts: 1 }),
       },
     ]);
     await eventually(async () => expect(await eventsOf("booking")).toHaveLength(1));
+    const [email, ...more] = await ownerEmailsFrom("grace@example.com");
+    expect(more).toEqual([]);
+    expect(email!.subject).toBe(`Booking request: portrait on ${dayInAMonth()} from Grace Hopper`);
+    expect(email!.text).toContain(`/studio/inbox?message=booking%2F${bookings.docs[0]!.id}`);
   });
 });

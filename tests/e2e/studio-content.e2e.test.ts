@@ -202,8 +202,13 @@ describe("studio content journeys", () => {
       .poll(() => inquiry.getByRole("link", { name: item.title }).getAttribute("href"), POLL)
       .toBe(`/item/${item.id}`);
     await screenshot(page, "studio-inbox");
+    const studioNav = page.getByRole("navigation", { name: "Studio" });
+    await studioNav.getByLabel("2 new").waitFor();
     await inquiry.getByRole("button", { name: "Mark handled" }).click();
     await page.getByText("Marked handled").waitFor();
+    // The open list drops it without a reload, and the navigation's count follows.
+    await inquiry.waitFor({ state: "detached" });
+    await studioNav.getByLabel("1 new").waitFor();
     await eventually(async () => {
       const stored = await firestore
         .collection(COLLECTIONS.inquiries)
