@@ -7,3 +7,4 @@ export * from "./content/types";
 export * from "./messages";
 export * from "./content/index";
 export * from "./analytics/index";
+export * from "./site/index";

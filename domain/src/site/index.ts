@@ -1,0 +1,4 @@
+export * from "./limits";
+export * from "./markup";
+export * from "./schema";
+export * from "./settings";
