@@ -32,5 +32,5 @@ export {
   screenBookingFn as messagesScreenBooking,
 } from "./messages/messages.triggers";
 
-export { sitemapFn as sitemap } from "./seo/seo.triggers";
+export { manifestFn as manifest, sitemapFn as sitemap } from "./seo/seo.triggers";
 export { publicPageFn as publicPage } from "./ssr/ssr.triggers";

@@ -2,3 +2,4 @@ export * from "./limits";
 export * from "./markup";
 export * from "./schema";
 export * from "./settings";
+export * from "./site-page";

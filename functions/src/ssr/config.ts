@@ -11,12 +11,14 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Pages are cached by the Hosting CDN for 5 minutes (`s-maxage`), never by browsers
- * (`max-age=0`), so a change the owner publishes shows within that bound, and at once on an
- * uncached request. An unknown address is cached for one minute.
+ * Pages are cached by the Hosting CDN for 10 seconds (`s-maxage`), never by browsers
+ * (`max-age=0`). Every page shows the site's settings and Hosting has no purge, so the
+ * lifetime is what bounds how long a saved change takes to reach every visitor: seconds,
+ * as the studio promises. A busy page still costs one render per 10 s per CDN location.
+ * An unknown address is cached for one minute.
  */
 export const CACHE_CONTROL = {
-  page: "public, max-age=0, s-maxage=300",
+  page: "public, max-age=0, s-maxage=10",
   notFound: "public, max-age=0, s-maxage=60",
   /** The fallback shell is not cached: the next request tries to render again. */
   fallback: "no-store",

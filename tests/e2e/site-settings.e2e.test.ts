@@ -1,0 +1,179 @@
+import { SITE_FIELD_ERRORS, SITE_SETTINGS_PATH } from "@folio/domain";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
+import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
+import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { eventually } from "../support/eventually";
+import { writeStudioFixture, type StudioFixtureItem } from "./support/studio-fixture";
+import { newStudioPage, signInToStudio } from "./support/studio-session";
+
+let browser: Browser;
+let items: StudioFixtureItem[];
+
+beforeAll(async () => {
+  await clearFirestore();
+  const admin = testAdmin();
+  items = await writeStudioFixture(admin.firestore, admin.auth);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await closeTestAdmin();
+});
+
+const HOSTILE_ABOUT =
+  "I photograph *people* and **places**. Read [my notes](https://ada.example/notes).\n\n<script>window.pwned = 1</script> and [click me](javascript:alert(1)) stay text.";
+
+/** A fresh browser with JavaScript off: what a crawler or a link preview sees. */
+async function withoutJavaScript(path: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(webUrl(path));
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+const metaOf = (page: Page, key: string) =>
+  page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute("content");
+
+/** Every schema.org object of the page. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+describe("site settings, from the studio to every public page", () => {
+  it("shows Folio's own words until the owner names the site", async () => {
+    const page = await withoutJavaScript("/");
+    expect(await page.title()).toBe("Selected work — Folio");
+    await expect(page.getByRole("link", { name: "Folio", exact: true }).textContent()).resolves.toBe("Folio");
+    expect(await page.locator("footer").textContent()).toContain("Folio. No cookies");
+    const about = await withoutJavaScript("/about");
+    expect(await about.getByRole("heading", { level: 1 }).textContent()).toBe("About");
+    await page.context().close();
+    await about.context().close();
+  });
+
+  it("saves the owner's settings in the studio; a fresh browser without JavaScript reads them on / and /about", async () => {
+    const portrait = items[0]!;
+    const page = await newStudioPage(browser);
+    await signInToStudio(page, DEMO_OWNER);
+    // The first-run prompt leads to the Site page.
+    await page.getByRole("link", { name: "Name your site" }).click();
+    await page.waitForURL(/\/studio\/site$/);
+    const form = page.getByRole("form", { name: "Site settings" });
+    await form.getByRole("textbox", { name: "Site name" }).fill("Ada Lens <b>Studio</b>");
+    await form.getByRole("textbox", { name: "Tagline" }).fill("Portraits & weddings in Lyon");
+    await form.getByRole("textbox", { name: "Home page introduction" }).fill("Quiet pictures of loud days.");
+    await form.getByRole("textbox", { name: "About page title" }).fill("About Ada");
+    await form.getByRole("textbox", { name: "About text" }).fill(HOSTILE_ABOUT);
+    await form.getByRole("textbox", { name: "Contact email" }).fill("ada@example.com");
+    await form.getByRole("checkbox", { name: /Show the email address/ }).check();
+    await form.getByRole("textbox", { name: "Location" }).fill("Lyon, France");
+    await form.getByRole("textbox", { name: "Instagram" }).fill("javascript:alert(1)");
+    await form.getByRole("textbox", { name: "Footer line" }).fill("Prints on request.");
+    await form.getByRole("radio", { name: "Teal" }).check();
+    await form.getByRole("button", { name: "Save" }).click();
+    // Refused beside the field; everything typed stays.
+    await expect(form.getByRole("textbox", { name: "Instagram" }).getAttribute("aria-invalid")).resolves.toBe(
+      "true",
+    );
+    expect(await form.getByText(SITE_FIELD_ERRORS.link).count()).toBe(1);
+    expect(await form.getByRole("textbox", { name: "About text" }).inputValue()).toBe(HOSTILE_ABOUT);
+    const stored = await testAdmin()
+      .firestore.collection(SITE_SETTINGS_PATH.collection)
+      .doc(SITE_SETTINGS_PATH.id)
+      .get();
+    expect(stored.exists).toBe(false);
+
+    await form.getByRole("textbox", { name: "Instagram" }).fill("https://instagram.com/ada.lens");
+    await form.getByRole("textbox", { name: "Website" }).fill("https://ada.example");
+    await form.getByLabel("Portrait", { exact: true }).first().click();
+    await page.getByRole("option", { name: new RegExp(`^${portrait.title}`) }).click();
+    await form.getByRole("button", { name: "Save" }).click();
+    await form.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    // The studio's own header and title follow.
+    await page.getByRole("banner").getByText("Ada Lens <b>Studio</b>").waitFor();
+    expect(await page.title()).toBe("Site · Ada Lens <b>Studio</b> Studio");
+    await page.context().close();
+
+    const name = "Ada Lens <b>Studio</b>";
+    // Within seconds of the save, on the next request, without JavaScript.
+    const home = await eventually(
+      async () => {
+        const candidate = await withoutJavaScript("/");
+        if ((await candidate.title()) !== `Selected work — ${name}`) {
+          await candidate.context().close();
+          throw new Error("not yet");
+        }
+        return candidate;
+      },
+      { timeoutMs: 15_000, intervalMs: 500 },
+    );
+    expect(await home.getByRole("banner").getByRole("link", { name }).count()).toBe(1);
+    expect(await home.getByText("Portraits & weddings in Lyon").count()).toBeGreaterThan(0);
+    expect(await home.getByText("Quiet pictures of loud days.").count()).toBe(1);
+    expect(await home.locator("footer").textContent()).toContain(`${name}. Prints on request.`);
+    expect(await home.locator("footer").getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe(
+      "https://instagram.com/ada.lens",
+    );
+    expect(await metaOf(home, "og:site_name")).toBe(name);
+    expect(await metaOf(home, "og:title")).toBe(`Selected work — ${name}`);
+    expect(await metaOf(home, "description")).toBe("Quiet pictures of loud days.");
+    expect(await metaOf(home, "twitter:title")).toBe(`Selected work — ${name}`);
+    expect(await structuredData(home)).toContainEqual(
+      expect.objectContaining({
+        "@type": "Person",
+        name,
+        sameAs: ["https://instagram.com/ada.lens", "https://ada.example"],
+      }),
+    );
+    // The name is text, never markup.
+    expect(await home.locator("header b").count()).toBe(0);
+    await home.context().close();
+
+    const about = await withoutJavaScript("/about");
+    expect(await about.title()).toBe(`About Ada — ${name}`);
+    const article = about.locator("article");
+    expect(await article.getByRole("heading", { level: 1 }).textContent()).toBe("About Ada");
+    expect(await article.locator("em").textContent()).toBe("people");
+    expect(await article.locator("strong").textContent()).toBe("places");
+    expect(await article.getByRole("link", { name: "my notes" }).getAttribute("href")).toBe(
+      "https://ada.example/notes",
+    );
+    expect(
+      await article
+        .getByText("<script>window.pwned = 1</script> and [click me](javascript:alert(1)) stay text.")
+        .count(),
+    ).toBe(1);
+    expect(await about.locator('a[href^="javascript:" i]').count()).toBe(0);
+    expect(await article.locator("script").count()).toBe(0);
+    expect(await article.getByRole("link", { name: "ada@example.com" }).getAttribute("href")).toBe(
+      "mailto:ada@example.com",
+    );
+    expect(await article.getByText("Lyon, France").count()).toBe(1);
+    expect(await article.getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe(
+      "https://instagram.com/ada.lens",
+    );
+    expect(await article.getByRole("img", { name: new RegExp(portrait.title) }).count()).toBe(1);
+    expect(await metaOf(about, "og:title")).toBe(`About Ada — ${name}`);
+    expect(await metaOf(about, "description")).toBe("I photograph people and places. Read my notes.");
+    expect(await metaOf(about, "og:image")).toMatch(/^https:\/\/demo-folio\.web\.app\//);
+    expect(await structuredData(about)).toContainEqual(
+      expect.objectContaining({
+        "@type": "Person",
+        name,
+        email: "mailto:ada@example.com",
+        address: "Lyon, France",
+      }),
+    );
+    await screenshot(about, "site-settings-about");
+    await about.context().close();
+
+    // The web app manifest names the site too.
+    const manifest = (await (await fetch(webUrl("/manifest.webmanifest"))).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name, description: "Portraits & weddings in Lyon" });
+  });
+});
