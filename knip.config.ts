@@ -5,8 +5,8 @@ const config: KnipConfig = {
   // An export that its own file also uses is over-exported, not dead.
   ignoreExportsUsedInFile: true,
   // Called on the host, not installed from npm: scripts/lib/firestore-emulator.ts asks dpkg where
-  // Debian's Firestore emulator lives.
-  ignoreBinaries: ["dpkg"],
+  // Debian's Firestore emulator lives; the Storage rules runtime's tests start it with the JDK's java.
+  ignoreBinaries: ["dpkg", "java"],
   workspaces: {
     ".": {
       entry: ["scripts/*.ts", "bench/*.ts", "tests/**/*.test.ts"],

@@ -1,6 +1,8 @@
 // Runs a command under `firebase emulators:exec` with Java, the Firestore emulator and
 // the functions bundle prepared. With --with-web it first builds the web app for the
 // emulators and serves it from the Hosting emulator (FOLIO_WEB_URL tells tests where).
+import { mkdirSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   clientEmulatorEnv,
@@ -56,6 +58,11 @@ if (withWeb) {
   if (code !== 0) process.exit(code);
 }
 
+// The Storage emulator keeps its blobs under the temp folder (firebase/storage/), and the hub's
+// locator file is named after the project only: a private temp folder per offset keeps suites
+// run side by side (or beside npm start) from deleting each other's uploads.
+const emulatorTmp = path.join(os.tmpdir(), `folio-emulators-exec-${offset}`);
+mkdirSync(emulatorTmp, { recursive: true });
 const code = await run(
   bin("firebase"),
   [
@@ -73,7 +80,10 @@ const code = await run(
     env: {
       ...prepared.env,
       ...clientEmulatorEnv(prepared.ports),
+      TMPDIR: emulatorTmp,
       FOLIO_WEB_URL: `http://127.0.0.1:${prepared.ports.hosting}`,
+      // Whether uploads can work: the dev-server test starts its app with them on or off to match.
+      FOLIO_STORAGE_EMULATOR: String(prepared.storageAvailable),
     },
   },
 );

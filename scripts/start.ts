@@ -125,14 +125,20 @@ web.on("exit", (code) => {
   if (!stopping) stopAll(code ?? 1);
 });
 
-// Print the URLs only once they answer, so the first click never hits a refused connection.
-for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-  const ready = await fetch(`http://127.0.0.1:${WEB_PORT}/`, { signal: AbortSignal.timeout(2_000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (ready) break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
+// Print the URLs only once they answer, so the first click never hits a refused connection. The
+// app's entry answers only after the dependency optimizer has bundled every dependency of every
+// page (web/vite.config.ts), so the first visitor never races it.
+for (const route of ["/", "/src/main.tsx"]) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const ready = await fetch(`http://127.0.0.1:${WEB_PORT}${route}`, {
+      signal: AbortSignal.timeout(60_000),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 console.log(`
@@ -144,6 +150,7 @@ console.log(`
 │   Owner sign-in ${DEMO_OWNER.email} / ${DEMO_OWNER.password}
 │
 │   Firestore     127.0.0.1:${prepared.ports.firestore}   Auth 127.0.0.1:${prepared.ports.auth}   Functions 127.0.0.1:${prepared.ports.functions}
+│   ${prepared.storageAvailable ? `Storage       127.0.0.1:${prepared.ports.storage}   uploads on` : "Storage       not running: uploads are off (add media by URL)"}
 │   ${prepared.pubsubAvailable ? `Pub/Sub       127.0.0.1:${prepared.ports.pubsub}   nightly jobs run on a message to topic firebase-schedule-<function>` : "Pub/Sub       not installed: the nightly jobs are not loaded"}
 │   ${prepared.uiAvailable ? `Emulator UI   http://127.0.0.1:${prepared.ports.ui}/` : "Emulator UI   not available offline"}
 │   ${seeded ? "Seeded the demo portfolio (first run)." : "Kept the data from the last run (.emulator-data/)."}

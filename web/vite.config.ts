@@ -178,12 +178,38 @@ function robotsOrigin(): Plugin {
   };
 }
 
+/**
+ * Every module the browser can load, lazy routes included (not tests, not the server entry).
+ * The dev server's dependency optimizer must know every dependency before the first request:
+ * one it discovers later (the studio's dropzone, drag and drop or Storage, found only when the
+ * owner opens a lazy page) makes it re-bundle, and modules it had already served keep importing
+ * the old `?v=` hash, which then answers 504 "Outdated Optimize Dep" until a restart, public
+ * pages included. So the scan starts from all of them, and the server transforms them all at
+ * start (warmup), whose imports the optimizer waits for before it commits its first bundle.
+ */
+const APP_MODULES = [
+  "index.html",
+  "src/**/*.{ts,tsx}",
+  "!src/**/*.test.{ts,tsx}",
+  "!src/testing/**",
+  "!src/entry-server.tsx",
+];
+
 // .env.local lives at the repository root, next to firebase.json.
 export default defineConfig({
   plugins: [react(), appShell(), robotsOrigin(), serverRenderer()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   envDir: "..",
-  server: { host: "127.0.0.1", port: 5173, strictPort: true },
+  // The dev-server test (tests/e2e/dev-server.e2e.test.ts) optimizes from scratch in a folder of
+  // its own, so it never rewrites the cache of a dev server running beside it.
+  cacheDir: process.env.FOLIO_VITE_CACHE_DIR ?? "node_modules/.vite",
+  optimizeDeps: { entries: APP_MODULES, holdUntilCrawlEnd: true },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    strictPort: true,
+    warmup: { clientFiles: APP_MODULES.filter((pattern) => pattern !== "index.html") },
+  },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   build: { sourcemap: true, chunkSizeWarningLimit: 600 },
 });

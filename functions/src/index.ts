@@ -16,6 +16,8 @@ export {
   recountTagsFn as recountTags,
   onGalleryWrittenFn as contentTagUsage,
   onGalleryDeletedFn as contentMediaCleanup,
+  onGalleryUpdatedFn as contentMediaReplaced,
+  sweepMediaNightlyFn as contentNightlyMediaSweep,
   recountTagsNightlyFn as contentNightlyRecount,
 } from "./content/content.triggers";
 

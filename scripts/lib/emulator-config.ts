@@ -4,6 +4,7 @@ import { buildFunctions } from "./functions-build";
 import { findJava, javaEnv } from "./java";
 import { FIRESTORE_MISSING_HINT, hasCachedBinary, resolveFirestoreEmulator } from "./firestore-emulator";
 import { PUBSUB_MISSING_NOTE, resolvePubsubEmulator } from "./pubsub-emulator";
+import { resolveStorageEmulator } from "./storage-emulator";
 import { checkPortLayout, parsePortOffset, PortLayoutError, type NamedPort } from "./port-layout";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -50,7 +51,7 @@ export interface PreparedEmulators {
   /** Emulators to pass to `--only`. */
   only: string[];
   ports: EmulatorPorts;
-  /** Environment for firebase-tools: Java 21+, the Firestore and Pub/Sub emulator binaries. */
+  /** Environment for firebase-tools: Java 21+, the Firestore, Pub/Sub and Storage rules runtime binaries. */
   env: NodeJS.ProcessEnv;
   storageAvailable: boolean;
   /** Whether the Pub/Sub emulator starts (it carries the scheduled functions). */
@@ -65,7 +66,7 @@ export interface PrepareOptions {
   portOffset?: number;
   /** Start the Hosting emulator serving this folder (relative to the repo root). */
   hostingPublic?: string;
-  /** Whether to try the Storage emulator and the Emulator UI (only when their binaries are cached, or downloads are allowed). */
+  /** Whether to try the Emulator UI (only when its binary is cached, or downloads are allowed). */
   optional?: boolean;
 }
 
@@ -140,9 +141,13 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
   if (!pubsubAvailable) notes.push(PUBSUB_MISSING_NOTE);
 
   const allowDownloads = process.env.FOLIO_DOWNLOAD_EMULATORS === "true";
-  const storageAvailable = options.optional === true && (allowDownloads || hasCachedBinary("cloud-storage-rules-runtime"));
+  // Storage runs wherever a rules runtime is found: the project's own, built on Debian's Firestore
+  // emulator package (scripts/storage-rules-runtime), or firebase-tools' download where allowed.
+  const storage = resolveStorageEmulator(REPO_ROOT, java);
+  if (storage.kind === "launcher") env = { ...env, STORAGE_EMULATOR_BINARY_PATH: storage.launcher };
+  const storageAvailable = storage.kind !== "none" || allowDownloads;
+  if (storage.kind === "none" && !allowDownloads) notes.push(storage.note);
   const uiAvailable = options.optional === true && (allowDownloads || hasCachedBinary("ui-"));
-  if (options.optional && !storageAvailable) notes.push("Storage emulator: its binary is not available offline, so it is not started (uploads are off; add media by URL).");
   if (options.optional && !uiAvailable) notes.push("Emulator UI: its binary is not available offline, so it is not started.");
 
   const config = readFirebaseJson();

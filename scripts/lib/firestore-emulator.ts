@@ -7,7 +7,7 @@ import { zipStored } from "./zip";
 
 /** Main class of the Firestore emulator in the Google Cloud CLI's jar, whose manifest names none. */
 const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
-const GCLOUD_PACKAGE = "google-cloud-cli-firestore-emulator";
+export const GCLOUD_PACKAGE = "google-cloud-cli-firestore-emulator";
 const GCLOUD_JAR_GUESSES = [
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar",
   "/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar",
@@ -24,7 +24,8 @@ export function hasCachedBinary(prefix: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith(prefix));
 }
 
-function gcloudJar(): string | null {
+/** The Cloud CLI's Firestore emulator jar from Debian's package, or null when it is not installed. */
+export function gcloudJar(): string | null {
   const listed = spawnSync("dpkg", ["-L", GCLOUD_PACKAGE], { encoding: "utf8" });
   const fromDpkg = listed.status === 0 ? listed.stdout.split("\n").find((line) => line.endsWith("/cloud-firestore-emulator.jar")) : undefined;
   if (fromDpkg && existsSync(fromDpkg)) return fromDpkg;
@@ -36,10 +37,10 @@ function gcloudJar(): string | null {
  * Class-Path points at the Cloud CLI's jar, so `java -jar launcher.jar` (how
  * firebase-tools starts FIRESTORE_EMULATOR_BINARY_PATH) runs the real emulator.
  */
-export function launcherManifest(targetJar: string): string {
+export function launcherManifest(targetJar: string, mainClass = FIRESTORE_MAIN_CLASS): string {
   return [
     "Manifest-Version: 1.0",
-    `Main-Class: ${FIRESTORE_MAIN_CLASS}`,
+    `Main-Class: ${mainClass}`,
     `Class-Path: ${pathToFileURL(targetJar).href}`,
     "",
     "",

@@ -258,4 +258,33 @@ describe("public gallery", () => {
     expect(draft.status).toBe(404);
     expect(await draft.text()).not.toContain("og:title");
   });
+  it("fits the viewer's toolbar on a 360 px phone, with the work's title and every action on screen", async () => {
+    const phone = await newVisitor(browser, { viewport: { width: 360, height: 740 } });
+    const phonePage = await phone.newPage();
+    const item = fixture.items.find((candidate) => candidate.type === "image")!;
+    await phonePage.goto(webUrl(`/item/${item.id}`));
+    const dialog = viewer(phonePage);
+    await expect.poll(() => dialog.getAttribute("aria-label"), POLL).toBe(`Viewer: ${item.title}`);
+    const controls = [
+      dialog.getByRole("button", { name: "Zoom in" }),
+      dialog.getByRole("button", { name: "Close" }),
+      dialog.getByRole("button", { name: /like/i }).first(),
+      dialog.getByRole("button", { name: /share/i }).first(),
+      dialog.getByRole("link", { name: /ask about this/i }),
+    ];
+    for (const control of controls) {
+      await control.waitFor();
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+    }
+    const title = dialog.locator(".yarl__slide_title").filter({ hasText: item.title });
+    await title.waitFor();
+    const titleBox = (await title.boundingBox())!;
+    expect(titleBox.width).toBeGreaterThan(60);
+    expect(titleBox.x).toBeGreaterThanOrEqual(0);
+    await screenshot(phonePage, "viewer-phone-360");
+    await phone.close();
+  });
 });

@@ -58,7 +58,8 @@ describe("studio content journeys", () => {
     await screenshot(page, "studio-gallery");
     await page.getByRole("link", { name: "New item" }).click();
     await page.getByRole("heading", { name: "New item", level: 1 }).waitFor();
-    await page.getByText("Uploads are off on this machine").first().waitFor();
+    // The Storage emulator runs, so uploading is the first tab; adding by address stays a choice.
+    await page.getByRole("tab", { name: "Use an address" }).click();
     await page.getByRole("textbox", { name: "Media address" }).fill("/demo/golden-lake-800.webp");
     await page.getByRole("button", { name: "Use this address" }).click();
     await page.getByText("800 × 1000").waitFor();

@@ -11,12 +11,12 @@ import {
   reorderCategoriesRequest,
   updateTagRequest,
 } from "@folio/domain";
-import { onDocumentDeleted, onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
 import { bulkAddTags, bulkRemoveTags } from "./bulk-tags";
 import { createCategory, deleteCategory, renameCategory, reorderCategories } from "./categories";
-import { cleanUpItemMedia } from "./media-cleanup";
+import { cleanUpItemMedia, cleanUpReplacedMedia, sweepOrphanMedia } from "./media-cleanup";
 import { ownerCallable } from "./owner-callable";
 import { recountTagUsageSafely } from "./recount";
 import { createTag, deleteTag, updateTag } from "./tags";
@@ -64,6 +64,18 @@ export const onGalleryWrittenFn = onDocumentWritten({ document: "gallery/{itemId
 export const onGalleryDeletedFn = onDocumentDeleted({ document: "gallery/{itemId}", retry: true }, (event) =>
   cleanUpItemMedia(event.params.itemId, event.data?.data()).then(() => undefined),
 );
+
+/** Removes the files of an upload the item no longer uses, once the replacing write has landed. */
+export const onGalleryUpdatedFn = onDocumentUpdated({ document: "gallery/{itemId}", retry: true }, (event) =>
+  cleanUpReplacedMedia(event.params.itemId, event.data?.before.data(), event.data?.after.data()).then(
+    () => undefined,
+  ),
+);
+
+/** Nightly safety net: uploaded files no item uses, a day after they were written (UTC). */
+export const sweepMediaNightlyFn = onSchedule({ schedule: "every day 03:30", timeZone: "UTC" }, async () => {
+  await sweepOrphanMedia(db());
+});
 
 /** Nightly safety net: recount tag usage from the gallery (UTC). */
 export const recountTagsNightlyFn = onSchedule({ schedule: "every day 03:00", timeZone: "UTC" }, async () => {

@@ -10,13 +10,14 @@ export async function newStudioPage(
   return context.newPage();
 }
 
-/** Opens a studio address and signs in on the sign-in page it leads to. */
+/** Opens a studio address (of the built site, or of `base`) and signs in on the sign-in page it leads to. */
 export async function signInToStudio(
   page: Page,
   account: { email: string; password: string },
   route = "/studio",
+  base?: string,
 ): Promise<void> {
-  await page.goto(webUrl(route));
+  await page.goto(base ? new URL(route, base).toString() : webUrl(route));
   await page.waitForURL(/\/studio\/sign-in/);
   await page.getByRole("textbox", { name: "Email" }).fill(account.email);
   await page.getByLabel("Password", { exact: false }).first().fill(account.password);

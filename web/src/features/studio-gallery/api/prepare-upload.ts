@@ -2,7 +2,13 @@ import type { GalleryMedia, MediaSize, MediaType } from "@folio/domain";
 import { renditionSizes, type Size } from "../upload/frame-geometry";
 import { contentTypeOf } from "../upload/media-rules";
 import { capturePoster, encodeRendition, loadVideo, readImageSize } from "../upload/read-media";
-import { originalPath, posterPath, renditionPath } from "../upload/storage-paths";
+import {
+  newUploadSetId,
+  originalPath,
+  posterPath,
+  renditionPath,
+  uploadSetFolder,
+} from "../upload/storage-paths";
 import { deleteFiles, uploadFile } from "./upload-file";
 
 /** Media fields of a gallery item, ready to save. */
@@ -33,7 +39,7 @@ interface Extra {
 /** Reads the file's size (and a poster frame for a video) and makes the display sizes of an image. */
 async function readFile(
   file: File,
-  itemId: string,
+  folder: string,
 ): Promise<{ type: MediaType; size: Size; extras: Extra[] }> {
   const url = URL.createObjectURL(file);
   try {
@@ -42,7 +48,7 @@ async function readFile(
       const size = { width: video.videoWidth, height: video.videoHeight };
       const poster = await capturePoster(video);
       video.src = "";
-      const extras = poster ? [{ path: posterPath(itemId), blob: poster, contentType: "image/jpeg" }] : [];
+      const extras = poster ? [{ path: posterPath(folder), blob: poster, contentType: "image/jpeg" }] : [];
       return { type: "video", size, extras };
     }
     const size = await readImageSize(url);
@@ -53,7 +59,7 @@ async function readFile(
       const blob = await encodeRendition(file, rendition);
       if (blob)
         extras.push({
-          path: renditionPath(itemId, rendition.width),
+          path: renditionPath(folder, rendition.width),
           blob,
           contentType: "image/webp",
           size: rendition,
@@ -66,20 +72,22 @@ async function readFile(
 }
 
 /**
- * Takes a picked file to uploaded media under `media/<itemId>/`: its width and height, a
- * poster for a video, display sizes for an image, then every file uploaded with progress.
- * On failure or cancel the files already uploaded are removed, so nothing is left behind.
+ * Takes a picked file to uploaded media in a fresh folder under `media/<itemId>/`: its width
+ * and height, a poster for a video, display sizes for an image, then every file uploaded with
+ * progress (the SDK retries a dropped connection itself). On failure or cancel the files
+ * already uploaded are removed; if the tab dies first, the nightly sweep removes them.
  */
 export async function prepareUpload(
   file: File,
   itemId: string,
   { onUploadStart, onProgress, signal }: PrepareUploadOptions = {},
 ): Promise<PreparedMedia> {
-  const { type, size, extras } = await readFile(file, itemId);
+  const folder = uploadSetFolder(itemId, newUploadSetId());
+  const { type, size, extras } = await readFile(file, folder);
   signal?.throwIfAborted();
   onUploadStart?.();
   const contentType = contentTypeOf(file);
-  const path = originalPath(itemId, file);
+  const path = originalPath(folder, file);
   const total = file.size + extras.reduce((sum, extra) => sum + extra.blob.size, 0);
   const uploaded: string[] = [];
   let sentBefore = 0;

@@ -15,7 +15,6 @@ import { useTagsQuery } from "@/data/content/tags-query";
 import { useUpdateGalleryItem } from "@/data/content/update-gallery-item";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
-import { deleteFiles } from "../api/upload-file";
 import {
   emptyValues,
   inputFromValues,
@@ -120,9 +119,8 @@ function EditItem({ item }: { item: GalleryItem }) {
     if (patch.tags) await ensureTags(patch.tags, tags, createTag);
     const { error } = await updateGalleryItem({ id: item.id, patch });
     if (error) throw new Error(error);
-    // The replaced upload is no longer referenced; renditions and poster are overwritten in place.
-    const oldPath = item.media.storagePath;
-    if (patch.media && oldPath && oldPath !== patch.media.storagePath) await deleteFiles([oldPath]);
+    // The replaced upload's folder (original, display sizes, poster) is removed by the server
+    // once this save lands (contentMediaReplaced), so a failed save never loses the live files.
     notifySaved("Changes saved", values.title.trim());
   };
 
