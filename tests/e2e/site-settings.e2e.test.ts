@@ -172,6 +172,27 @@ describe("site settings, from the studio to every public page", () => {
     await screenshot(about, "site-settings-about");
     await about.context().close();
 
+    // With JavaScript: /about hydrates without an error, and a page the browser renders alone
+    // (the contact form) reads the settings itself.
+    const context = await browser.newContext();
+    const live = await context.newPage();
+    const errors: string[] = [];
+    live.on("pageerror", (error) => errors.push(error.message));
+    live.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await live.goto(webUrl("/about"));
+    await live.waitForLoadState("networkidle");
+    await live.getByRole("banner").getByRole("link", { name: "Work" }).click();
+    await live.waitForURL(webUrl("/"));
+    await live.getByRole("banner").getByRole("link", { name: "About" }).click();
+    await live.locator("article").getByRole("link", { name: "my notes" }).waitFor();
+    expect(errors).toEqual([]);
+    await live.goto(webUrl("/contact"));
+    await live.getByRole("banner").getByRole("link", { name }).waitFor();
+    await expect.poll(() => live.title(), { timeout: 10_000 }).toBe(`Contact — ${name}`);
+    await context.close();
+
     // The web app manifest names the site too.
     const manifest = (await (await fetch(webUrl("/manifest.webmanifest"))).json()) as Record<string, unknown>;
     expect(manifest).toMatchObject({ name, description: "Portraits & weddings in Lyon" });
