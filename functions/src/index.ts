@@ -34,5 +34,5 @@ export {
   screenBookingFn as messagesScreenBooking,
 } from "./messages/messages.triggers";
 
-export { manifestFn as manifest, sitemapFn as sitemap } from "./seo/seo.triggers";
+export { manifestFn as manifest, robotsFn as robots, sitemapFn as sitemap } from "./seo/seo.triggers";
 export { publicPageFn as publicPage } from "./ssr/ssr.triggers";

@@ -1,6 +1,9 @@
 import { SITE_FIELD_ERRORS, SITE_SETTINGS_PATH } from "@folio/domain";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../scripts/lib/emulator-config";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
@@ -196,5 +199,49 @@ describe("site settings, from the studio to every public page", () => {
     // The web app manifest names the site too.
     const manifest = (await (await fetch(webUrl("/manifest.webmanifest"))).json()) as Record<string, unknown>;
     expect(manifest).toMatchObject({ name, description: "Portraits & weddings in Lyon" });
+    // And robots.txt.
+    const robots = await (await fetch(webUrl("/robots.txt"))).text();
+    expect(robots.split("\n")[0]).toBe(
+      `# ${name}: everything public may be crawled; the owner's studio has nothing to index.`,
+    );
+    expect(robots).toContain("Sitemap: https://demo-folio.web.app/sitemap.xml");
+  });
+
+  it("takes an uploaded picture as the portrait, through Cloud Storage, and shows it on /about", async () => {
+    const page = await newStudioPage(browser);
+    // Signed in on the way to the Site page, which it then shows.
+    await signInToStudio(page, DEMO_OWNER, "/studio/site");
+    await page.waitForURL(/\/studio\/site$/);
+    const form = page.getByRole("form", { name: "Site settings" });
+    await form.getByRole("textbox", { name: "Site name" }).fill("Ada Lens");
+    await form.locator('input[type="file"]').setInputFiles({
+      name: "me.webp",
+      mimeType: "image/webp",
+      buffer: readFileSync(path.join(REPO_ROOT, "web", "public", "demo", "alpine-dawn-1600.webp")),
+    });
+    await form.getByRole("img", { name: "The uploaded portrait" }).waitFor({ timeout: 30_000 });
+    // The work chosen before gives way to the upload: one portrait at most.
+    expect(await form.getByLabel("Portrait", { exact: true }).first().inputValue()).toBe("");
+    await form.getByRole("button", { name: "Save" }).click();
+    await form.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    const stored = (
+      await testAdmin().firestore.collection(SITE_SETTINGS_PATH.collection).doc(SITE_SETTINGS_PATH.id).get()
+    ).data();
+    expect(stored?.portraitItemId).toBe("");
+    expect(stored?.portraitUpload).toMatchObject({ width: 1600 });
+    expect(String(stored?.portraitUpload?.url)).toContain("/o/site%2F");
+    await page.context().close();
+
+    const about = await withoutJavaScript("/about");
+    const portrait = about.getByRole("img", { name: "Portrait of Ada Lens" });
+    expect(await portrait.getAttribute("src")).toBe(stored?.portraitUpload?.url);
+    // The picture is really there for a visitor (Storage serves it), not only named.
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBe(1600);
+    expect(await metaOf(about, "og:image")).toBe(stored?.portraitUpload?.url);
+    await about.context().close();
   });
 });

@@ -35,6 +35,8 @@ describe("firestore.rules and the site settings of domain/src/site", () => {
       `isSiteLine(data.footerLine, ${L.footerLineMax})`,
       `isText(value, 0, ${L.linkMax})`,
       `isText(value, 0, ${L.itemIdMax})`,
+      `upload.width >= 1 && upload.width <= ${L.imageSideMax}`,
+      `upload.height >= 1 && upload.height <= ${L.imageSideMax}`,
     ])
       expect(rules).toContain(check);
   });

@@ -18,6 +18,8 @@ export const SITE_LIMITS = {
   emailMax: 254,
   linkMax: 300,
   itemIdMax: 128,
+  /** Longest side of an uploaded portrait, in pixels (the studio scales it to 1600 first). */
+  imageSideMax: 8000,
 } as const;
 
 /** Strips the anchors of a pattern source, to embed it in a larger one. */
@@ -108,4 +110,6 @@ export const SITE_FIELD_ERRORS = {
   emailToShow: "Please enter the email address to show",
   link: "Links must start with https:// or http:// and name a site",
   itemId: "Please choose a work from the gallery",
+  portraitUpload: "This portrait could not be used. Please upload it again",
+  portraitBoth: "Please choose either a work from the gallery or an uploaded picture, not both",
 } as const;

@@ -22,6 +22,7 @@ const valid: SiteSettings = {
   aboutTitle: "About me",
   aboutText: "I photograph *people*. See [my blog](https://ada.example/blog).",
   portraitItemId: "alpine-dawn",
+  portraitUpload: null,
   contactEmail: "ada@example.com",
   showEmail: true,
   location: "Lyon, France",
@@ -102,6 +103,24 @@ describe("site settings schema", () => {
     expect(errorOf({ location: "a\u202eb" }, "location")).toBe(SITE_FIELD_ERRORS.line);
     expect(errorOf({ aboutText: "a\u0000b" }, "aboutText")).toBe(SITE_FIELD_ERRORS.text);
     expect(errorOf({ homeIntro: "one\n\ntwo" }, "homeIntro")).toBeUndefined();
+  });
+
+  it("takes one portrait at most: a work or an upload with an http(s) address and a size", () => {
+    const upload = { url: "https://storage.example/site/a/portrait.webp", width: 1200, height: 1500 };
+    expect(errorOf({ portraitItemId: "", portraitUpload: upload }, "portraitUpload")).toBeUndefined();
+    expect(errorOf({ portraitUpload: upload }, "portraitUpload")).toBe(SITE_FIELD_ERRORS.portraitBoth);
+    expect(
+      errorOf(
+        { portraitItemId: "", portraitUpload: { ...upload, url: "javascript:alert(1)" } },
+        "portraitUpload.url",
+      ),
+    ).toBe(SITE_FIELD_ERRORS.portraitUpload);
+    expect(
+      errorOf(
+        { portraitItemId: "", portraitUpload: { ...upload, width: SITE_LIMITS.imageSideMax + 1 } },
+        "portraitUpload.width",
+      ),
+    ).toBe(SITE_FIELD_ERRORS.portraitUpload);
   });
 
   it("needs an address to show one, and a valid one", () => {

@@ -28,6 +28,11 @@ function fields(trim: boolean) {
   const text = (max: number) => field(P.text, max, E.text, trim);
   const link = field(P.link, L.linkMax, E.link, trim);
   const itemId = field(P.itemId, L.itemIdMax, E.itemId, false);
+  const imageSide = z
+    .number()
+    .int(E.portraitUpload)
+    .min(1, E.portraitUpload)
+    .max(L.imageSideMax, E.portraitUpload);
   return {
     siteName: trim ? line(L.siteNameMax).pipe(z.string().min(1, E.siteNameRequired)) : line(L.siteNameMax),
     tagline: line(L.taglineMax),
@@ -35,6 +40,17 @@ function fields(trim: boolean) {
     aboutTitle: line(L.aboutTitleMax),
     aboutText: text(L.aboutTextMax),
     portraitItemId: itemId,
+    portraitUpload: z
+      .strictObject({
+        url: z
+          .string()
+          .refine(atMost(L.linkMax), E.portraitUpload)
+          .regex(P.link, E.portraitUpload)
+          .min(1, E.portraitUpload),
+        width: imageSide,
+        height: imageSide,
+      })
+      .nullable(),
     contactEmail: field(P.email, L.emailMax, E.email, trim),
     showEmail: z.boolean(),
     location: line(L.locationMax),
@@ -55,10 +71,15 @@ function fields(trim: boolean) {
 const emailShownNeedsAddress = (settings: { showEmail: boolean; contactEmail: string }) =>
   !settings.showEmail || settings.contactEmail.length > 0;
 
+/** One portrait at most: a work or an upload (the rules check the same). */
+const onePortrait = (settings: { portraitItemId: string; portraitUpload: object | null }) =>
+  settings.portraitItemId === "" || settings.portraitUpload === null;
+
 /** What the studio's Site form saves (trimmed and checked in the browser, again by the rules). */
 export const siteSettingsInputSchema = z
   .strictObject(fields(true))
-  .refine(emailShownNeedsAddress, { message: E.emailToShow, path: ["contactEmail"] });
+  .refine(emailShownNeedsAddress, { message: E.emailToShow, path: ["contactEmail"] })
+  .refine(onePortrait, { message: E.portraitBoth, path: ["portraitUpload"] });
 
 /**
  * The stored document, exactly as the rules accept it: every field, nothing else, and the
@@ -69,7 +90,8 @@ const storedSiteSettingsSchema = z
     ...fields(false),
     updatedAt: z.custom<object>((value) => typeof value === "object" && value !== null),
   })
-  .refine(emailShownNeedsAddress, { message: E.emailToShow, path: ["contactEmail"] });
+  .refine(emailShownNeedsAddress, { message: E.emailToShow, path: ["contactEmail"] })
+  .refine(onePortrait, { message: E.portraitBoth, path: ["portraitUpload"] });
 
 /** The settings document's data, or null when it is missing or malformed (the defaults then show). */
 export function safeParseSiteSettings(data: unknown): SiteSettings | null {

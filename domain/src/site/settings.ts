@@ -17,8 +17,10 @@ export interface SiteSettings {
   aboutTitle: string;
   /** Text of `/about` in the small markup of markup.ts (paragraphs, links, emphasis). */
   aboutText: string;
-  /** A gallery work shown as the portrait on `/about`, or "". */
+  /** A gallery work shown as the portrait on `/about`, or "" (then maybe `portraitUpload`). */
   portraitItemId: string;
+  /** A picture uploaded as the portrait (Cloud Storage, `site/<upload>/`), or null. At most one of the two is set. */
+  portraitUpload: SiteUpload | null;
   /** Contact address; shown on `/about` only when `showEmail`. */
   contactEmail: string;
   showEmail: boolean;
@@ -32,6 +34,13 @@ export interface SiteSettings {
   accent: SiteAccent;
   /** The colour scheme a visitor starts in. */
   colorScheme: SiteColorScheme;
+}
+
+/** An image uploaded from the Site page: its download address and its size in pixels. */
+export interface SiteUpload {
+  url: string;
+  width: number;
+  height: number;
 }
 
 /** What the public pages show when nothing is set: the words Folio has always shown. */

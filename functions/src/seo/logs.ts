@@ -8,4 +8,7 @@ export const seoLogs = {
   manifestFailed(error: unknown): void {
     logger.error("seo: manifest.webmanifest could not be built", { error: String(error) });
   },
+  robotsFailed(error: unknown): void {
+    logger.error("seo: robots.txt could not be built", { error: String(error) });
+  },
 };

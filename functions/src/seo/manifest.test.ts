@@ -10,6 +10,7 @@ const settings = (patch: Partial<SiteSettings>): SiteSettings => ({
     aboutTitle: "",
     aboutText: "",
     portraitItemId: "",
+    portraitUpload: null,
     contactEmail: "",
     showEmail: false,
     location: "",

@@ -9,7 +9,7 @@ import {
   safeParseSiteSettings,
   safeParseTag,
   SITE_SETTINGS_PATH,
-  siteImageOf,
+  sitePageOf,
   withDefaultCategory,
   type GalleryItem,
   type SitePage,
@@ -77,12 +77,7 @@ async function readTags(db: Firestore): Promise<Tag[]> {
 export async function readSitePage(db: Firestore): Promise<SitePage> {
   const snapshot = await db.collection(SITE_SETTINGS_PATH.collection).doc(SITE_SETTINGS_PATH.id).get();
   const settings = snapshot.exists ? safeParseSiteSettings(snapshot.data()) : null;
-  const image = async (id: string | undefined) => (id ? siteImageOf(await readPublishedItem(db, id)) : null);
-  const [portrait, shareImage] = await Promise.all([
-    image(settings?.portraitItemId),
-    image(settings?.shareImageItemId),
-  ]);
-  return { settings, portrait, shareImage };
+  return sitePageOf(settings, (id) => readPublishedItem(db, id));
 }
 
 /** Everything a public page shows, read in parallel. */

@@ -84,12 +84,12 @@ function deps(overrides: Partial<ServeDeps> = {}): ServeDeps {
 const get = (path: string, search = "") => ({ method: "GET", path, search });
 
 describe("servePublicPage", () => {
-  it("serves the shell with the rendered page, its head and its data, cacheable by the CDN only", async () => {
+  it("serves the shell with the rendered page, its head and its data, revalidated on every request", async () => {
     const result = await servePublicPage(get("/item/harbour"), deps());
     expect(result.status).toBe(200);
     expect(result.headers).toEqual({
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=10",
+      "Cache-Control": "public, no-cache",
     });
     expect(result.body.match(/<title>/g)).toHaveLength(1);
     expect(result.body).not.toContain("A portfolio of photography and film.");
@@ -201,6 +201,6 @@ describe("servePublicPage", () => {
       deps({ bundle: { shell: SHELL, renderer: notFound } }),
     );
     expect(result.status).toBe(404);
-    expect(result.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(result.headers["Cache-Control"]).toBe("public, no-cache");
   });
 });

@@ -84,7 +84,7 @@ async function render(request: PageRequest, deps: ServeDeps, shell: string): Pro
     status: page.status,
     headers: {
       "Content-Type": HTML,
-      "Cache-Control": page.status === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.page,
+      "Cache-Control": CACHE_CONTROL.page,
     },
     body,
   };

@@ -35,6 +35,7 @@ const settings = () => ({
   aboutTitle: "About me",
   aboutText: "I photograph *people*. [Blog](https://ada.example/blog)",
   portraitItemId: "alpine-dawn",
+  portraitUpload: null,
   contactEmail: "ada@example.com",
   showEmail: true,
   location: "Lyon, France",
@@ -115,6 +116,27 @@ const FIELD_CASES: [field: string, allowed: unknown[], denied: unknown[]][] = [
     ["a".repeat(SITE_LIMITS.aboutTextMax + 1), "a\u2028b", 1],
   ],
   ["portraitItemId", ["", "alpine-dawn", "Xy12AbCdEf34GhIjKl56"], ["../gallery", "a/b", "-x", 7]],
+  [
+    "portraitUpload",
+    [
+      null,
+      {
+        url: "https://firebasestorage.googleapis.com/v0/b/x/o/site%2Fa%2Fportrait.webp?alt=media",
+        width: 1200,
+        height: 1500,
+      },
+    ],
+    [
+      "",
+      { url: "javascript:alert(1)", width: 10, height: 10 },
+      { url: "", width: 10, height: 10 },
+      { url: "https://a.example/p.webp", width: 0, height: 10 },
+      { url: "https://a.example/p.webp", width: 10.5, height: 10 },
+      { url: "https://a.example/p.webp", width: 10, height: SITE_LIMITS.imageSideMax + 1 },
+      { url: "https://a.example/p.webp", width: 10 },
+      { url: "https://a.example/p.webp", width: 10, height: 10, onerror: "x" },
+    ],
+  ],
   ["contactEmail", ["", "ada@example.com"], ["ada", "ada@b.c", "a".repeat(250) + "@x.io", null]],
   ["location", ["", "Lyon"], ["Lyon\tFrance", "a".repeat(SITE_LIMITS.locationMax + 1)]],
   ["shareImageItemId", ["", "alpine-dawn"], ["a b", "a".repeat(SITE_LIMITS.itemIdMax + 1)]],
@@ -127,11 +149,17 @@ const FIELD_CASES: [field: string, allowed: unknown[], denied: unknown[]][] = [
 describe("settings/site: each field", () => {
   it.each(FIELD_CASES)("%s: allowed and denied values", async (field, allowed, denied) => {
     for (const value of allowed) {
-      // An address may be shown only when there is one.
-      const extra = field === "contactEmail" && value === "" ? { showEmail: false } : {};
+      // An address may be shown only when there is one; a portrait is a work or an upload.
+      const extra =
+        field === "contactEmail" && value === ""
+          ? { showEmail: false }
+          : field === "portraitUpload"
+            ? { portraitItemId: "" }
+            : {};
       await ownerWrites({ ...settings(), ...extra, [field]: value }, true);
     }
-    for (const value of denied) await ownerWrites({ ...settings(), [field]: value }, false);
+    const base = field === "portraitUpload" ? { ...settings(), portraitItemId: "" } : settings();
+    for (const value of denied) await ownerWrites({ ...base, [field]: value }, false);
   });
 
   it.each(Object.keys(NO_LINKS))("links.%s: https/http only, bounded", async (key) => {
@@ -150,6 +178,11 @@ describe("settings/site: each field", () => {
 
   it("refuses a shown address without one, unknown or missing keys, and a client time", async () => {
     await ownerWrites({ ...settings(), contactEmail: "", showEmail: true }, false);
+    // Both a work and an upload as the portrait.
+    await ownerWrites(
+      { ...settings(), portraitUpload: { url: "https://a.example/p.webp", width: 10, height: 10 } },
+      false,
+    );
     await ownerWrites({ ...settings(), extra: "x" }, false);
     await ownerWrites({ ...settings(), links: { ...NO_LINKS, myspace: "" } }, false);
     const { tagline: _omitted, ...withoutTagline } = settings();

@@ -8,6 +8,7 @@ export const EMPTY_SETTINGS: SiteSettings = {
   aboutTitle: "",
   aboutText: "",
   portraitItemId: "",
+  portraitUpload: null,
   contactEmail: "",
   showEmail: false,
   location: "",

@@ -24,6 +24,7 @@ const site = (patch: Partial<NonNullable<SitePage["settings"]>>): SitePage => ({
     aboutTitle: "About Ada",
     aboutText: "",
     portraitItemId: "",
+    portraitUpload: null,
     contactEmail: "ada@example.com",
     showEmail: true,
     location: "Lyon",

@@ -63,4 +63,26 @@ describe("SiteForm", { timeout: 30_000 }, () => {
     expect(screen.getByRole("textbox", { name: /Site name/ })).toHaveValue("Ada Lens");
     expect(screen.getByRole("textbox", { name: "About text" })).toHaveValue("Hello there.");
   });
+
+  it("shows an uploaded portrait, and removes it on request", async () => {
+    const onSubmit = vi.fn((_values: unknown) => Promise.resolve());
+    const upload = { url: "https://storage.example/site/a/portrait.webp", width: 1200, height: 1500 };
+    const { user } = render(
+      <SiteForm
+        initialValues={{ ...EMPTY_SETTINGS, siteName: "Ada", portraitUpload: upload }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "The uploaded portrait" })).toHaveAttribute("src", upload.url);
+    // Uploads are off here (no Storage): the form says so instead of offering a button.
+    expect(screen.queryByRole("button", { name: "Upload a portrait" })).toBeNull();
+    expect(screen.getByText(/Uploads are off on this machine/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Remove the uploaded portrait" }));
+    expect(screen.queryByRole("img", { name: "The uploaded portrait" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Saved");
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ portraitItemId: "", portraitUpload: null }),
+    );
+  });
 });

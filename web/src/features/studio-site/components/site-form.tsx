@@ -25,6 +25,7 @@ import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useStudioGallery } from "@/data/content/watch-studio-gallery";
+import { PortraitField } from "./portrait-field";
 
 /** Props of SiteForm. */
 export interface SiteFormProps {
@@ -32,6 +33,8 @@ export interface SiteFormProps {
   initialValues: SiteSettings;
   /** Saves; rejects with a readable message. The form keeps what was typed either way. */
   onSubmit: (values: SiteSettings) => Promise<unknown>;
+  /** Whether a portrait can be uploaded here (Cloud Storage, or its emulator, runs). */
+  canUpload?: boolean;
 }
 
 /** The schema's messages, each beside its field (`links.instagram` and so on). */
@@ -50,6 +53,14 @@ function useWorkOptions(): { value: string; label: string }[] {
     .map((item) => ({ value: item.id, label: `${item.title} (${item.type})` }));
 }
 
+/** The first message about the portrait (the upload's address or size, or both kinds chosen). */
+function portraitError(errors: FormErrors): string | undefined {
+  const key = Object.keys(errors).find(
+    (name) => name === "portraitItemId" || name.startsWith("portraitUpload"),
+  );
+  return key ? String(errors[key]) : undefined;
+}
+
 const SCHEMES = [
   { value: "auto", label: "Follow the visitor" },
   { value: "light", label: "Light" },
@@ -57,7 +68,7 @@ const SCHEMES = [
 ];
 
 /** Every setting of the site, validated as the rules will (domain/src/site/schema.ts). */
-export function SiteForm({ initialValues, onSubmit }: SiteFormProps) {
+export function SiteForm({ initialValues, onSubmit, canUpload = false }: SiteFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -134,16 +145,17 @@ export function SiteForm({ initialValues, onSubmit }: SiteFormProps) {
               minRows={6}
               {...form.getInputProps("aboutText")}
             />
-            <Select
-              label="Portrait"
-              description="A published work from your gallery, shown beside the text."
-              placeholder="No portrait"
-              data={withCurrent(form.getValues().portraitItemId)}
-              searchable
-              clearable
-              {...form.getInputProps("portraitItemId")}
-              value={form.getValues().portraitItemId || null}
-              onChange={(value) => form.setFieldValue("portraitItemId", value ?? "")}
+            <PortraitField
+              works={withCurrent(form.getValues().portraitItemId)}
+              itemId={form.getValues().portraitItemId}
+              upload={form.getValues().portraitUpload}
+              error={portraitError(form.errors)}
+              canUpload={canUpload}
+              onChange={({ itemId, upload }) => {
+                form.setFieldValue("portraitItemId", itemId);
+                form.setFieldValue("portraitUpload", upload);
+                form.clearFieldError("portraitUpload");
+              }}
             />
           </Stack>
         </Fieldset>

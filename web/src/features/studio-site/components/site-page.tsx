@@ -2,6 +2,7 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { LoadError } from "@/components/ui/load-error";
 import { useStudioTitle } from "@/hooks/use-studio-title";
+import { storageAvailable } from "@/lib/firebase/storage";
 import { useSaveSiteSettings } from "../api/save-site-settings";
 import { useSiteSettingsQuery } from "../api/site-settings-query";
 import { EMPTY_SETTINGS } from "../site-form-values";
@@ -51,6 +52,7 @@ export function SitePage() {
           <SiteForm
             initialValues={settings ?? EMPTY_SETTINGS}
             onSubmit={(values) => save.mutateAsync(values)}
+            canUpload={storageAvailable()}
           />
         </>
       )}
