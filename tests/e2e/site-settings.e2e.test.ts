@@ -137,6 +137,22 @@ describe("site settings, from the studio to every public page", () => {
     expect(await home.locator("header b").count()).toBe(0);
     await home.context().close();
 
+    // Every other server-rendered page too: a work, and an unknown category (a 404).
+    for (const [route, title] of [
+      [`/item/${portrait.id}`, `${portrait.title} — ${name}`],
+      ["/c/no-such-category", null],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const other = await context.newPage();
+      await other.goto(webUrl(route));
+      if (title) expect(await other.title(), route).toBe(title);
+      expect(await other.title(), route).toContain(name);
+      expect(await other.getByRole("banner").getByRole("link", { name }).count(), route).toBe(1);
+      expect(await other.locator("footer").textContent(), route).toContain(`${name}. Prints on request.`);
+      if (title) expect(await metaOf(other, "og:site_name"), route).toBe(name);
+      await context.close();
+    }
+
     const about = await withoutJavaScript("/about");
     expect(await about.title()).toBe(`About Ada — ${name}`);
     const article = about.locator("article");
