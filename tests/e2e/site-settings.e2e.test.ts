@@ -1,6 +1,7 @@
 import { SITE_FIELD_ERRORS, SITE_SETTINGS_PATH } from "@folio/domain";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { getStorage } from "firebase-admin/storage";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/lib/emulator-config";
@@ -28,6 +29,14 @@ afterAll(async () => {
 
 const HOSTILE_ABOUT =
   "I photograph *people* and **places**. Read [my notes](https://ada.example/notes).\n\n<script>window.pwned = 1</script> and [click me](javascript:alert(1)) stay text.";
+
+/** The Storage path of a download URL (`…/o/<path>?alt=media&token=…`). */
+const storagePathOf = (url: string) => decodeURIComponent(/\/o\/([^?]+)/.exec(url)?.[1] ?? "");
+
+async function fileExists(file: string): Promise<boolean> {
+  const [exists] = await getStorage(testAdmin().app).bucket("demo-folio.appspot.com").file(file).exists();
+  return exists;
+}
 
 /** A fresh browser with JavaScript off: what a crawler or a link preview sees. */
 async function withoutJavaScript(path: string): Promise<Page> {
@@ -246,18 +255,37 @@ describe("site settings, from the studio to every public page", () => {
     expect(stored?.portraitItemId).toBe("");
     expect(stored?.portraitUpload).toMatchObject({ width: 1600 });
     expect(String(stored?.portraitUpload?.url)).toContain("/o/site%2F");
+
+    // A new portrait replaces it; once saved, the old file leaves Storage.
+    const firstPath = storagePathOf(String(stored?.portraitUpload?.url));
+    expect(await fileExists(firstPath)).toBe(true);
+    await form.locator('input[type="file"]').setInputFiles({
+      name: "me-again.webp",
+      mimeType: "image/webp",
+      buffer: readFileSync(path.join(REPO_ROOT, "web", "public", "demo", "alpine-dawn-960.webp")),
+    });
+    await expect
+      .poll(() => form.getByText("Uploaded picture, 960 ×", { exact: false }).count(), { timeout: 30_000 })
+      .toBe(1);
+    await form.getByRole("button", { name: "Save" }).click();
+    await form.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    await expect.poll(() => fileExists(firstPath), { timeout: 15_000 }).toBe(false);
+    const replaced = (
+      await testAdmin().firestore.collection(SITE_SETTINGS_PATH.collection).doc(SITE_SETTINGS_PATH.id).get()
+    ).data();
+    expect(await fileExists(storagePathOf(String(replaced?.portraitUpload?.url)))).toBe(true);
     await page.context().close();
 
     const about = await withoutJavaScript("/about");
     const portrait = about.getByRole("img", { name: "Portrait of Ada Lens" });
-    expect(await portrait.getAttribute("src")).toBe(stored?.portraitUpload?.url);
+    expect(await portrait.getAttribute("src")).toBe(replaced?.portraitUpload?.url);
     // The picture is really there for a visitor (Storage serves it), not only named.
     await expect
       .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
         timeout: 15_000,
       })
-      .toBe(1600);
-    expect(await metaOf(about, "og:image")).toBe(stored?.portraitUpload?.url);
+      .toBe(960);
+    expect(await metaOf(about, "og:image")).toBe(replaced?.portraitUpload?.url);
     await about.context().close();
   });
 });
