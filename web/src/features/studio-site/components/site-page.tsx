@@ -23,7 +23,7 @@ export function SitePage() {
         </Title>
         <Text c="dimmed" size="sm">
           Your name, your words and your links, on every public page and in every link preview. A save shows
-          on the site within seconds.
+          on the next page a visitor opens.
         </Text>
       </Stack>
       {settingsQuery.isPending ? (
