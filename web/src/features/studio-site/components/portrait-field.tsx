@@ -13,7 +13,7 @@ import type { SiteUpload } from "@folio/domain";
 import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { uploadErrorMessage } from "@/features/studio-gallery/upload/storage-error-message";
-import { uploadPortrait } from "../api/upload-portrait";
+import { PortraitFileError, uploadPortrait } from "../api/upload-portrait";
 import { PORTRAIT_TYPES } from "../upload/portrait-file";
 
 /** Props of PortraitField. */
@@ -48,11 +48,7 @@ export function PortraitField({ works, itemId, upload, onChange, error, canUploa
       );
       onChange({ itemId: "", upload: uploaded });
     } catch (failure) {
-      setUploadError(
-        failure instanceof Error && failure.name === "PortraitFileError"
-          ? failure.message
-          : uploadErrorMessage(failure),
-      );
+      setUploadError(failure instanceof PortraitFileError ? failure.message : uploadErrorMessage(failure));
     } finally {
       setProgress(null);
     }
