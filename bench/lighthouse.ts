@@ -13,7 +13,7 @@ import path from "node:path";
 import { REPO_ROOT } from "../scripts/lib/emulator-config";
 import { bin, run } from "../scripts/lib/process";
 
-const PAGES = ["/", "/c/landscapes", "/item/alpine-dawn"] as const;
+const PAGES = ["/", "/about", "/c/landscapes", "/item/alpine-dawn"] as const;
 const ALL_MODES = ["mobile", "desktop"] as const;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

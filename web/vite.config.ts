@@ -1,8 +1,8 @@
 import react from "@vitejs/plugin-react";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
+import { build, defineConfig, type Plugin, type ProxyOptions, type ResolvedConfig } from "vite";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 
@@ -152,30 +152,26 @@ function serverRenderer(): Plugin {
 }
 
 /**
- * robots.txt names the sitemap by absolute URL (crawlers require it): the site's origin is
- * VITE_SITE_ORIGIN, else the project's default Hosting domain.
+ * Under `npm start` the dev server stands in for Hosting: the addresses Hosting rewrites to a
+ * function that is not a page (firebase.json) go to the Functions emulator, so robots.txt, the
+ * sitemap and the manifest follow the site's settings there too. Pages render in the browser.
  */
-function robotsOrigin(): Plugin {
-  let resolved: ResolvedConfig;
-  return {
-    name: "folio-robots-origin",
-    apply: "build",
-    configResolved(config) {
-      resolved = config;
-    },
-    closeBundle() {
-      const file = path.join(resolved.build.outDir, "robots.txt");
-      if (resolved.build.ssr || !existsSync(file)) return;
-      const env = loadEnv(resolved.mode, resolved.envDir || webRoot, "VITE_");
-      const origin =
-        process.env.VITE_SITE_ORIGIN ||
-        env.VITE_SITE_ORIGIN ||
-        `https://${process.env.VITE_FIREBASE_PROJECT_ID || env.VITE_FIREBASE_PROJECT_ID || "localhost"}.web.app`;
-      const text = readFileSync(file, "utf8").split("%SITE_ORIGIN%").join(origin.replace(/\/+$/, ""));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, text);
-    },
+function functionRewrites(): Record<string, ProxyOptions> {
+  const host = process.env.VITE_EMULATOR_HOST;
+  const port = process.env.VITE_FUNCTIONS_EMULATOR_PORT;
+  const project = process.env.VITE_FIREBASE_PROJECT_ID;
+  if (process.env.VITE_USE_EMULATORS !== "true" || !host || !port || !project) return {};
+  const rewrites = {
+    "/robots.txt": "robots",
+    "/sitemap.xml": "sitemap",
+    "/manifest.webmanifest": "manifest",
   };
+  return Object.fromEntries(
+    Object.entries(rewrites).map(([route, functionId]) => [
+      `^${route.replace(".", "\\.")}$`,
+      { target: `http://${host}:${port}`, rewrite: () => `/${project}/us-central1/${functionId}` },
+    ]),
+  );
 }
 
 /**
@@ -197,7 +193,7 @@ const APP_MODULES = [
 
 // .env.local lives at the repository root, next to firebase.json.
 export default defineConfig({
-  plugins: [react(), appShell(), robotsOrigin(), serverRenderer()],
+  plugins: [react(), appShell(), serverRenderer()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   envDir: "..",
   // The dev-server test (tests/e2e/dev-server.e2e.test.ts) optimizes from scratch in a folder of
@@ -208,6 +204,7 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
+    proxy: functionRewrites(),
     warmup: { clientFiles: APP_MODULES.filter((pattern) => pattern !== "index.html") },
   },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

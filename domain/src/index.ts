@@ -8,3 +8,4 @@ export * from "./messages";
 export * from "./content/index";
 export * from "./analytics/index";
 export * from "./reports/index";
+export * from "./site/index";

@@ -37,5 +37,5 @@ export {
 
 export { weeklyReportFn as reportsWeekly } from "./reports/reports.triggers";
 
-export { sitemapFn as sitemap } from "./seo/seo.triggers";
+export { manifestFn as manifest, robotsFn as robots, sitemapFn as sitemap } from "./seo/seo.triggers";
 export { publicPageFn as publicPage } from "./ssr/ssr.triggers";

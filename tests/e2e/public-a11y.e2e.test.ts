@@ -26,6 +26,7 @@ const PAGES = [
   { name: "category", route: () => "/c/film", ready: "tiles" },
   { name: "tag", route: () => "/t/night", ready: "tiles" },
   { name: "viewer", route: () => `/item/${fixture.items[0]!.id}`, ready: "viewer" },
+  { name: "about", route: () => "/about", ready: "About" },
   { name: "contact", route: () => "/contact", ready: "Get in touch" },
   { name: "booking", route: () => "/booking", ready: "Book a shoot" },
   { name: "not-found", route: () => "/nothing-here", ready: "Page not found" },

@@ -88,7 +88,7 @@ describe("public pages rendered on the server", () => {
   it("/ arrives with the first gallery page's images and titles, before any JavaScript", async () => {
     const { status, cacheControl, html } = await fetchHtml("/");
     expect(status).toBe(200);
-    expect(cacheControl).toBe("public, max-age=0, s-maxage=300");
+    expect(cacheControl).toBe("public, no-cache");
     const root = rootOf(html);
     const firstPage = fixture.items.slice(0, GALLERY_PAGE_SIZE);
     for (const item of firstPage) expect(root).toContain(`aria-label="${label(item)}"`);
@@ -219,8 +219,12 @@ describe("public pages rendered on the server", () => {
     expect(html).not.toContain("evil.example");
     expect(head).toContain(`<title>${item.title} — Folio</title>`);
     expect(head).toContain(`<meta property="og:url" content="https://demo-folio.web.app/item/${item.id}" />`);
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1];
-    expect(JSON.parse(ld ?? "null")).toMatchObject({
+    // The site's owner first (every page), then the work.
+    const ld = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+    );
+    expect(ld[0]).toMatchObject({ "@type": "Person", name: "Folio" });
+    expect(ld[1]).toMatchObject({
       "@context": "https://schema.org",
       "@type": "ImageObject",
       name: item.title,
@@ -250,6 +254,7 @@ describe("public pages rendered on the server", () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain("https://demo-folio.web.app/c/landscape");
+    expect(locs).toContain("https://demo-folio.web.app/about");
     for (const item of fixture.items) expect(locs).toContain(`https://demo-folio.web.app/item/${item.id}`);
     expect(locs).not.toContain("https://demo-folio.web.app/item/unpublished-draft");
   });

@@ -53,6 +53,11 @@ const PAGES = [
     route: "/studio/inbox",
     ready: (page: Page) => page.getByRole("heading", { name: "Inbox", level: 1 }),
   },
+  {
+    name: "site",
+    route: "/studio/site",
+    ready: (page: Page) => page.getByRole("textbox", { name: "Site name" }),
+  },
 ] as const;
 
 describe.each(["light", "dark"] as const)("studio accessibility in %s mode", (colorScheme) => {

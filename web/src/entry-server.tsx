@@ -10,25 +10,31 @@ import { galleryHeading } from "@/features/gallery/hooks/use-gallery-page";
 import { EmbeddedPageProvider } from "@/features/gallery/hooks/embedded-page-context";
 import { filterFromLocation, type GalleryFilter } from "@/features/gallery/lib/gallery-filter";
 import type { EmbeddedPage } from "@/features/gallery/lib/embedded-page";
+import { siteDisplay, type SitePage } from "@folio/domain";
+import { paths } from "@/config/paths";
+import { SiteProvider } from "@/data/site/site-context";
+import { aboutMeta } from "@/features/about/about-meta";
 import { itemMeta } from "@/features/seo/item-meta";
-import { canonicalUrl, documentTitle, metaTags } from "@/features/seo/page-meta";
-import { itemStructuredData, type StructuredData } from "@/features/seo/structured-data";
+import { canonicalUrl, documentTitle, metaTags, siteMeta, type PageMeta } from "@/features/seo/page-meta";
+import { itemStructuredData, ownerStructuredData, type StructuredData } from "@/features/seo/structured-data";
 import { AppProvider } from "./app/provider";
 import { routes } from "./app/router";
 
 export { EMBEDDED_PAGE_ID, serializeEmbeddedPage } from "@/features/gallery/lib/embedded-page";
 export type { EmbeddedPage } from "@/features/gallery/lib/embedded-page";
+export { EMBEDDED_SITE_ID, serializeSitePage } from "@/data/site/embedded-site";
 
 /** What the server must read to render an address. */
 export interface PageRequest {
-  /** The gallery on screen (behind the viewer on an item page). */
-  filter: GalleryFilter;
+  /** The gallery on screen (behind the viewer on an item page); null on `/about`, which shows none. */
+  filter: GalleryFilter | null;
   /** The item of an `/item/:id` address; null elsewhere. */
   itemId: string | null;
 }
 
 /** The request of a public address, or null for one the server does not render. */
 export function pageRequestOf(pathname: string, search: string): PageRequest | null {
+  if (/^\/about\/?$/.test(pathname)) return { filter: null, itemId: null };
   const filter = filterFromLocation(pathname, search);
   if (filter) return { filter, itemId: null };
   const item = /^\/item\/([^/]+)\/?$/.exec(pathname);
@@ -53,8 +59,10 @@ export interface PageHead {
    * escaped): React puts them before the page's markup, but they belong in the head.
    */
   preloads: string;
-  /** schema.org data of an item page. */
-  structuredData: StructuredData | null;
+  /** schema.org data: the site's owner on every page, then the work on an item page. */
+  structuredData: StructuredData[];
+  /** The colour scheme a visitor starts in (the settings'), for the shell's pre-paint script. */
+  colorScheme: "auto" | "light" | "dark";
 }
 
 export interface RenderedPage {
@@ -90,36 +98,64 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
+/** What a page is rendered from: the gallery's data (null on `/about`) and the site's settings. */
+export interface PageData {
+  gallery: EmbeddedPage | null;
+  site: SitePage;
+}
+
+/** The page's own meta, and whether it names something that does not exist. */
+function pageMetaOf(
+  pathname: string,
+  gallery: EmbeddedPage | null,
+  site: SitePage,
+): PageMeta & { missing: boolean } {
+  if (!gallery || pathname === paths.about.href())
+    return { ...aboutMeta(siteDisplay(site.settings), site), missing: false };
+  if (gallery.itemId !== null) return { ...itemMeta(gallery.item), missing: gallery.item === null };
+  const heading = galleryHeading(gallery.filter, gallery.categories, false, siteDisplay(site.settings));
+  return { ...heading, missing: heading.unknownCategory };
+}
+
 /** Renders the page at `url` (absolute, on the site's own origin) from the data read for it. */
-export async function renderPublicPage(url: string, page: EmbeddedPage): Promise<RenderedPage> {
+export async function renderPublicPage(url: string, { gallery, site }: PageData): Promise<RenderedPage> {
   const location = new URL(url);
   const router = createMemoryRouter(routes, { initialEntries: [`${location.pathname}${location.search}`] });
   const markup = await renderToHtml(
-    <EmbeddedPageProvider page={page}>
-      <AppProvider>
-        <ErrorBoundary>
-          <RouterProvider router={router} />
-        </ErrorBoundary>
-      </AppProvider>
-    </EmbeddedPageProvider>,
+    <SiteProvider site={site}>
+      <EmbeddedPageProvider page={gallery}>
+        <AppProvider>
+          <ErrorBoundary>
+            <RouterProvider router={router} />
+          </ErrorBoundary>
+        </AppProvider>
+      </EmbeddedPageProvider>
+    </SiteProvider>,
   );
   const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? "";
   const html = markup.slice(preloads.length);
-  const heading = galleryHeading(page.filter, page.categories, false);
-  const onItem = page.itemId !== null;
-  const meta = onItem ? itemMeta(page.item) : heading;
-  const missing = onItem ? page.item === null : heading.unknownCategory;
+  const display = siteDisplay(site.settings);
+  const { missing, ...meta } = pageMetaOf(location.pathname, gallery, site);
+  const canonical = canonicalUrl(url);
+  const owner = ownerStructuredData(display, site, location.origin);
   return {
     status: missing ? 404 : 200,
     head: {
-      title: documentTitle(meta.title),
-      canonical: canonicalUrl(url),
+      title: documentTitle(meta.title, display.name),
+      canonical,
       // A missing page gets no preview: only its description.
-      meta: metaTags(meta, url).filter(
-        ([attribute, , content]) => content !== "" && (!missing || attribute === "name"),
+      meta: metaTags(meta, url, siteMeta(display, site)).filter(
+        ([attribute, key, content]) =>
+          content !== "" && (!missing || (attribute === "name" && !key.startsWith("twitter:"))),
       ),
       preloads,
-      structuredData: page.item ? itemStructuredData(page.item, canonicalUrl(url)) : null,
+      // A missing page describes nothing.
+      structuredData: missing
+        ? []
+        : gallery?.item
+          ? [owner, itemStructuredData(gallery.item, canonical, display.name)]
+          : [owner],
+      colorScheme: display.colorScheme,
     },
     html,
   };

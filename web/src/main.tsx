@@ -19,6 +19,8 @@ import "@mantine/core/styles/Code.layer.css";
 import "@mantine/core/styles/List.layer.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { EMBEDDED_SITE_ID, parseSitePage } from "@/data/site/embedded-site";
+import { SiteProvider } from "@/data/site/site-context";
 import { EmbeddedPageProvider } from "@/features/gallery/hooks/embedded-page-context";
 import { EMBEDDED_PAGE_ID, parseEmbeddedPage } from "@/features/gallery/lib/embedded-page";
 import { App } from "./app/app";
@@ -33,14 +35,18 @@ if (import.meta.env.VITE_APPCHECK_SITE_KEY) {
 }
 // A public page the server rendered carries its data: hydrate it as it is, without querying again.
 const embedded = parseEmbeddedPage(document.getElementById(EMBEDDED_PAGE_ID)?.textContent);
+const site = parseSitePage(document.getElementById(EMBEDDED_SITE_ID)?.textContent);
 const app = (
   <StrictMode>
-    <EmbeddedPageProvider page={embedded}>
-      <App />
-    </EmbeddedPageProvider>
+    <SiteProvider site={site}>
+      <EmbeddedPageProvider page={embedded}>
+        <App />
+      </EmbeddedPageProvider>
+    </SiteProvider>
   </StrictMode>
 );
 // Hydration as a transition: React then does it in slices of a few milliseconds, yielding to the
 // browser in between, instead of one task that blocks input for as long as the page takes.
-if (embedded && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+// Every page the server renders carries the site's settings (`/about` has no gallery data).
+if (site && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

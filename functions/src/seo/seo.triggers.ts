@@ -1,8 +1,14 @@
-// Wiring only: the sitemap is built in sitemap.ts from what sitemap-source.ts reads.
+// Wiring only: the sitemap is built in sitemap.ts from what sitemap-source.ts reads; the
+// manifest (manifest.ts) and robots.txt (robots.ts) from the settings the pages read
+// (ssr/page-data.ts).
 import { onRequest } from "firebase-functions/v2/https";
+import { siteDisplay } from "@folio/domain";
 import { db } from "../lib/admin";
-import { siteOrigin } from "../ssr/config";
+import { readSitePage } from "../ssr/page-data";
+import { CACHE_CONTROL, siteOrigin } from "../ssr/config";
 import { seoLogs } from "./logs";
+import { renderManifest } from "./manifest";
+import { renderRobots } from "./robots";
 import { renderSitemap } from "./sitemap";
 import { readSitemapSource } from "./sitemap-source";
 
@@ -21,6 +27,45 @@ export const sitemapFn = onRequest({ memory: "256MiB", concurrency: 80 }, async 
       .send(body);
   } catch (error) {
     seoLogs.sitemapFailed(error);
+    response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
+  }
+});
+
+/**
+ * `/manifest.webmanifest` on Hosting: the web app manifest in the owner's name. Revalidated on
+ * every request like the pages (ssr/config.ts), so a renamed site is renamed here at once.
+ */
+export const manifestFn = onRequest({ memory: "256MiB", concurrency: 80 }, async (_request, response) => {
+  try {
+    const site = await readSitePage(db());
+    response
+      .status(200)
+      .set({
+        "Content-Type": "application/manifest+json; charset=utf-8",
+        "Cache-Control": CACHE_CONTROL.page,
+      })
+      .send(renderManifest(siteDisplay(site.settings)));
+  } catch (error) {
+    seoLogs.manifestFailed(error);
+    response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
+  }
+});
+
+/**
+ * robots.txt on Hosting: the site's name and its sitemap, revalidated like the pages. Served
+ * at `/robots-policy.txt`, where Hosting redirects `/robots.txt` (firebase.json; crawlers follow
+ * redirects for it, RFC 9309 2.3.1.2): Cloud Functions' framework answers any path ending in
+ * `/robots.txt` with an empty 404 before a function's code runs.
+ */
+export const robotsFn = onRequest({ memory: "256MiB", concurrency: 80 }, async (_request, response) => {
+  try {
+    const site = await readSitePage(db());
+    response
+      .status(200)
+      .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.page })
+      .send(renderRobots(origin, siteDisplay(site.settings)));
+  } catch (error) {
+    seoLogs.robotsFailed(error);
     response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
   }
 });

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS, GALLERY_CATEGORY_TYPE } from "@folio/domain";
+import { COLLECTIONS, GALLERY_CATEGORY_TYPE, SITE_SETTINGS_PATH } from "@folio/domain";
 import { SITEMAP_MAX_ITEMS, type SitemapSource } from "./sitemap";
 
 function dateOf(value: unknown): Date | null {
@@ -8,11 +8,11 @@ function dateOf(value: unknown): Date | null {
 }
 
 /**
- * Published items (id and last change only: `select` keeps the read small) and gallery
- * categories, both bounded.
+ * Published items (id and last change only: `select` keeps the read small), gallery
+ * categories, both bounded, and when the settings were saved.
  */
 export async function readSitemapSource(db: Firestore): Promise<SitemapSource> {
-  const [items, categories] = await Promise.all([
+  const [items, categories, settings] = await Promise.all([
     db
       .collection(COLLECTIONS.gallery)
       .where("published", "==", true)
@@ -26,6 +26,7 @@ export async function readSitemapSource(db: Firestore): Promise<SitemapSource> {
       .orderBy("order", "asc")
       .limit(500)
       .get(),
+    db.collection(SITE_SETTINGS_PATH.collection).doc(SITE_SETTINGS_PATH.id).get(),
   ]);
   return {
     items: items.docs.flatMap((doc) => {
@@ -33,5 +34,6 @@ export async function readSitemapSource(db: Firestore): Promise<SitemapSource> {
       return updatedAt ? [{ id: doc.id, updatedAt }] : [];
     }),
     categories: categories.docs.map((doc) => doc.id),
+    settingsUpdatedAt: dateOf(settings.get("updatedAt")),
   };
 }

@@ -9,6 +9,8 @@ export interface SitemapSource {
   items: readonly { id: string; updatedAt: Date }[];
   /** Category ids in display order. */
   categories: readonly string[];
+  /** When the site's settings (which `/about` shows) were last saved; null if never. */
+  settingsUpdatedAt: Date | null;
 }
 
 function escapeXml(text: string): string {
@@ -26,8 +28,8 @@ function entry(loc: string, lastmod: Date | null): string {
 }
 
 /**
- * sitemap.xml of the public site: the front page, each category page and each published
- * item page, on the configured origin, with paths encoded as the web app links them.
+ * sitemap.xml of the public site: the front page, the about page, each category page and
+ * each published item page, on the configured origin, with paths encoded as the web app links them.
  */
 export function renderSitemap(origin: string, source: SitemapSource): string {
   const url = (path: string) => new URL(path, origin).toString();
@@ -37,6 +39,7 @@ export function renderSitemap(origin: string, source: SitemapSource): string {
   );
   const lines = [
     entry(url("/"), newest),
+    entry(url("/about"), source.settingsUpdatedAt),
     ...source.categories
       .filter((id) => id !== ALL_CATEGORY_ID)
       .map((id) => entry(url(`/c/${encodeURIComponent(id)}`), null)),

@@ -11,13 +11,14 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Pages are cached by the Hosting CDN for 5 minutes (`s-maxage`), never by browsers
- * (`max-age=0`), so a change the owner publishes shows within that bound, and at once on an
- * uncached request. An unknown address is cached for one minute.
+ * Every page shows the site's settings, and Hosting's CDN has no purge: a page it kept would
+ * show the old name or about text until it expired. So the CDN and browsers may store a page
+ * but must ask again each time (`no-cache`), and a saved change shows on the very next
+ * request. The cost is one render per page view, a few document reads each, which a
+ * portfolio's traffic affords (README, Caching). The manifest and robots.txt do the same.
  */
 export const CACHE_CONTROL = {
-  page: "public, max-age=0, s-maxage=300",
-  notFound: "public, max-age=0, s-maxage=60",
-  /** The fallback shell is not cached: the next request tries to render again. */
+  page: "public, no-cache",
+  /** The fallback shell is not stored at all: the next request tries to render again. */
   fallback: "no-store",
 } as const;

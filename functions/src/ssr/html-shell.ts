@@ -28,9 +28,9 @@ export function headTags(head: PageHead): string {
     ),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.preloads,
-    head.structuredData
-      ? `<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`
-      : "",
+    ...head.structuredData.map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
   ];
   return tags.filter(Boolean).join("\n    ");
 }
@@ -54,6 +54,8 @@ export interface ShellParts {
   root: string;
   /** Markup placed right after `#root` (the embedded data). */
   afterRoot: string;
+  /** The site's default colour scheme, written on `<html>` for the shell's pre-paint script. */
+  colorScheme?: "auto" | "light" | "dark";
 }
 
 /** Thrown when the shell lacks the element a part goes into (a broken build). */
@@ -71,6 +73,11 @@ export class ShellShapeError extends Error {
  */
 export function fillShell(shell: string, parts: ShellParts): string {
   let html = removeFirst(shell, /<title>[\s\S]*?<\/title>\s*/i);
+  const htmlTag = /<html\b[^>]*/i.exec(html);
+  if (parts.colorScheme && parts.colorScheme !== "auto" && htmlTag) {
+    const end = htmlTag.index + htmlTag[0].length;
+    html = splice(html, end, end, ` data-folio-scheme="${parts.colorScheme}"`);
+  }
   html = removeFirst(html, /<meta\s+name=["']description["'][^>]*>\s*/i);
   const headEnd = html.search(/<\/head>/i);
   if (headEnd < 0) throw new ShellShapeError("</head>");

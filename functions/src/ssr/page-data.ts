@@ -6,12 +6,16 @@ import {
   GALLERY_PAGE_SIZE,
   safeParseCategory,
   safeParseGalleryItem,
+  safeParseSiteSettings,
   safeParseTag,
+  SITE_SETTINGS_PATH,
+  sitePageOf,
   withDefaultCategory,
   type GalleryItem,
+  type SitePage,
   type Tag,
 } from "@folio/domain";
-import type { EmbeddedPage, GalleryFilter } from "./web-bundle";
+import type { EmbeddedPage, GalleryFilter, PageData, PageDataRequest } from "./web-bundle";
 
 /** More tags than any page shows (it lists the first ten, then all on request); bounds the read. */
 const TAGS_READ_MAX = 300;
@@ -66,8 +70,28 @@ async function readTags(db: Firestore): Promise<Tag[]> {
     .sort((a, b) => b.usageCount - a.usageCount || collator.compare(a.name, b.name));
 }
 
+/**
+ * The site's settings (functions and web parse them with the same schema as the rules check)
+ * and the published works they name. A missing or malformed document reads as "not set".
+ */
+export async function readSitePage(db: Firestore): Promise<SitePage> {
+  const snapshot = await db.collection(SITE_SETTINGS_PATH.collection).doc(SITE_SETTINGS_PATH.id).get();
+  const settings = snapshot.exists ? safeParseSiteSettings(snapshot.data()) : null;
+  return sitePageOf(settings, (id) => readPublishedItem(db, id));
+}
+
 /** Everything a public page shows, read in parallel. */
-export async function readPageData(
+export async function readPageData(db: Firestore, request: PageDataRequest): Promise<PageData> {
+  const filter = request.filter;
+  const [gallery, site] = await Promise.all([
+    filter ? readGalleryData(db, { filter, itemId: request.itemId }) : Promise.resolve(null),
+    readSitePage(db),
+  ]);
+  return { gallery, site };
+}
+
+/** A gallery page's data: its first page, the categories, the tags and the item on `/item/:id`. */
+async function readGalleryData(
   db: Firestore,
   request: { filter: GalleryFilter; itemId: string | null },
 ): Promise<EmbeddedPage> {

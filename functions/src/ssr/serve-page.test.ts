@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { servePublicPage, type ServeDeps } from "./serve-page";
-import type { EmbeddedPage, WebRenderer } from "./web-bundle";
+import type { EmbeddedPage, PageData, WebRenderer } from "./web-bundle";
 
 vi.mock("firebase-functions", () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 
@@ -19,7 +19,7 @@ const SHELL = `<!doctype html>
 
 const NASTY = 'Harbour $& $` $\' $$ </script><script>alert(1)</script> "quoted"';
 
-const data: EmbeddedPage = {
+const gallery: EmbeddedPage = {
   filter: { category: null, tag: null, sort: "newest" },
   items: [],
   hasMore: false,
@@ -29,16 +29,24 @@ const data: EmbeddedPage = {
   item: null,
 };
 
+const data: PageData = {
+  gallery,
+  site: { settings: null, portrait: null, shareImage: null },
+};
+
 /** A renderer shaped like web/src/entry-server.tsx, recording the URLs it is asked for. */
 function fakeRenderer(overrides: Partial<WebRenderer> = {}): WebRenderer & { urls: string[] } {
   const urls: string[] = [];
   return {
     urls,
     EMBEDDED_PAGE_ID: "folio-page",
+    EMBEDDED_SITE_ID: "folio-site",
     pageRequestOf: (pathname) =>
-      pathname.startsWith("/item/") || pathname === "/"
-        ? { filter: data.filter, itemId: pathname === "/" ? null : "harbour" }
-        : null,
+      pathname === "/about"
+        ? { filter: null, itemId: null }
+        : pathname.startsWith("/item/") || pathname === "/"
+          ? { filter: gallery.filter, itemId: pathname === "/" ? null : "harbour" }
+          : null,
     renderPublicPage: async (url) => {
       urls.push(url);
       return {
@@ -48,12 +56,17 @@ function fakeRenderer(overrides: Partial<WebRenderer> = {}): WebRenderer & { url
           canonical: url,
           meta: [["name", "description", NASTY]],
           preloads: '<link rel="preload" as="image" href="/demo/h.webp"/>',
-          structuredData: { "@type": "ImageObject", name: NASTY },
+          structuredData: [
+            { "@type": "Person", name: "Ada" },
+            { "@type": "ImageObject", name: NASTY },
+          ],
+          colorScheme: "dark",
         },
         html: `<main><h1>${NASTY.replace(/</g, "&lt;")}</h1></main>`,
       };
     },
     serializeEmbeddedPage: (page) => JSON.stringify(page).replace(/</g, "\\u003c"),
+    serializeSitePage: (site) => JSON.stringify(site).replace(/</g, "\\u003c"),
     ...overrides,
   };
 }
@@ -71,18 +84,21 @@ function deps(overrides: Partial<ServeDeps> = {}): ServeDeps {
 const get = (path: string, search = "") => ({ method: "GET", path, search });
 
 describe("servePublicPage", () => {
-  it("serves the shell with the rendered page, its head and its data, cacheable by the CDN only", async () => {
+  it("serves the shell with the rendered page, its head and its data, revalidated on every request", async () => {
     const result = await servePublicPage(get("/item/harbour"), deps());
     expect(result.status).toBe(200);
     expect(result.headers).toEqual({
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=300",
+      "Cache-Control": "public, no-cache",
     });
     expect(result.body.match(/<title>/g)).toHaveLength(1);
     expect(result.body).not.toContain("A portfolio of photography and film.");
     expect(result.body).toContain('<div id="root"><main><h1>');
     expect(result.body).toContain('<link rel="preload" as="image" href="/demo/h.webp"/>');
     expect(result.body).toContain('<script type="application/json" id="folio-page">{"filter":');
+    expect(result.body).toContain('<script type="application/json" id="folio-site">{"settings":null');
+    // The owner's default scheme, for the shell's pre-paint script.
+    expect(result.body).toContain('<html lang="en" data-folio-scheme="dark">');
     expect(result.body).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
@@ -95,14 +111,19 @@ describe("servePublicPage", () => {
     // `$&` spliced the matched text (`</head>`, the root div) into the page; `$'` the rest of it.
     expect(body.match(/<\/head>/g)).toHaveLength(1);
     expect(body.match(/<div id="root">/g)).toHaveLength(1);
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1] ?? "";
-    expect(ld).not.toContain("<");
-    expect(JSON.parse(ld)).toEqual({ "@type": "ImageObject", name: NASTY });
+    const ld = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(ld.join("")).not.toContain("<");
+    expect(ld.map((json) => JSON.parse(json) as unknown)).toEqual([
+      { "@type": "Person", name: "Ada" },
+      { "@type": "ImageObject", name: NASTY },
+    ]);
     expect(body).not.toContain("<script>alert(1)</script>");
   });
 
   it("builds the page URL from the configured origin, whatever the path looks like", async () => {
-    const renderer = fakeRenderer({ pageRequestOf: () => ({ filter: data.filter, itemId: null }) });
+    const renderer = fakeRenderer({ pageRequestOf: () => ({ filter: gallery.filter, itemId: null }) });
     await servePublicPage(
       get("//evil.example/item/x", "?sort=most-viewed"),
       deps({ bundle: { shell: SHELL, renderer } }),
@@ -150,6 +171,16 @@ describe("servePublicPage", () => {
     expect(brokenShell.headers["Cache-Control"]).toBe("no-store");
   });
 
+  it("serves /about without gallery data: the site's settings only", async () => {
+    const { body, status } = await servePublicPage(
+      get("/about"),
+      deps({ readData: async () => ({ ...data, gallery: null }) }),
+    );
+    expect(status).toBe(200);
+    expect(body).not.toContain('id="folio-page"');
+    expect(body).toContain('<script type="application/json" id="folio-site">');
+  });
+
   it("serves the shell for an address it does not render, refuses writes, and says so when the build is missing", async () => {
     expect((await servePublicPage(get("/contact"), deps())).body).toBe(SHELL);
     expect((await servePublicPage({ method: "POST", path: "/", search: "" }, deps())).status).toBe(405);
@@ -170,6 +201,6 @@ describe("servePublicPage", () => {
       deps({ bundle: { shell: SHELL, renderer: notFound } }),
     );
     expect(result.status).toBe(404);
-    expect(result.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(result.headers["Cache-Control"]).toBe("public, no-cache");
   });
 });

@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { CACHE_CONTROL } from "./config";
 import { fillShell, headTags } from "./html-shell";
 import { ssrLogs } from "./logs";
-import type { EmbeddedPage, WebBundle } from "./web-bundle";
+import type { PageData, PageDataRequest, WebBundle } from "./web-bundle";
 
 /** The request as the handler needs it (kept apart from Express for tests). */
 export interface PageRequest {
@@ -25,10 +25,7 @@ export interface ServeDeps {
   db: Firestore;
   /** The configured site origin (config.ts), never taken from the request. */
   origin: string;
-  readData: (
-    db: Firestore,
-    request: { filter: EmbeddedPage["filter"]; itemId: string | null },
-  ) => Promise<EmbeddedPage>;
+  readData: (db: Firestore, request: PageDataRequest) => Promise<PageData>;
   /** Longest a render may take before the shell is served instead. */
   deadlineMs?: number;
 }
@@ -71,25 +68,32 @@ async function render(request: PageRequest, deps: ServeDeps, shell: string): Pro
   const url = pageUrl(deps.origin, request.path, request.search);
   const data = await deps.readData(deps.db, wanted);
   const page = await renderer.renderPublicPage(url.toString(), data);
+  const embedded = [
+    data.gallery
+      ? `<script type="application/json" id="${renderer.EMBEDDED_PAGE_ID}">${renderer.serializeEmbeddedPage(data.gallery)}</script>`
+      : "",
+    `<script type="application/json" id="${renderer.EMBEDDED_SITE_ID}">${renderer.serializeSitePage(data.site)}</script>`,
+  ];
   const body = fillShell(shell, {
     head: headTags(page.head),
     root: page.html,
-    afterRoot: `<script type="application/json" id="${renderer.EMBEDDED_PAGE_ID}">${renderer.serializeEmbeddedPage(data)}</script>`,
+    afterRoot: embedded.join(""),
+    colorScheme: page.head.colorScheme,
   });
   return {
     status: page.status,
     headers: {
       "Content-Type": HTML,
-      "Cache-Control": page.status === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.page,
+      "Cache-Control": CACHE_CONTROL.page,
     },
     body,
   };
 }
 
 /**
- * Serves a public page (`/`, `/c/:category`, `/t/:tag`, `/item/:id`, a Hosting rewrite):
- * the first gallery page rendered with the web app's own components, its data embedded for
- * hydration. Whatever fails (a read, the renderer, the deadline), the visitor gets the
+ * Serves a public page (`/`, `/c/:category`, `/t/:tag`, `/item/:id`, `/about`, a Hosting
+ * rewrite): the page rendered with the web app's own components from the site's settings and
+ * the first gallery page, both embedded for hydration. Whatever fails (a read, the renderer, the deadline), the visitor gets the
  * static app shell, which renders in the browser as before: no outage.
  */
 export async function servePublicPage(request: PageRequest, deps: ServeDeps): Promise<PageResponse> {

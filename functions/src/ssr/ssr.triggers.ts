@@ -14,7 +14,7 @@ const origin = siteOrigin();
 
 /** The public pages on Hosting (`/`, `/c/**`, `/t/**`, `/item/**`), rendered on the server. */
 export const publicPageFn = onRequest(
-  // minInstances stays 0 (no idle cost); the CDN's s-maxage absorbs most cold starts.
+  // minInstances stays 0 (no idle cost): a cold start costs the first visitor after a quiet spell a second or two.
   { memory: "512MiB", concurrency: 80, timeoutSeconds: 30 },
   async (request, response) => {
     const query = request.originalUrl.indexOf("?");

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Category, GalleryItem, Tag } from "@folio/domain";
+import type { Category, GalleryItem, SitePage, Tag } from "@folio/domain";
 
 /** What the gallery shows (web/src/features/gallery/lib/gallery-filter.ts). */
 export interface GalleryFilter {
@@ -21,6 +21,18 @@ export interface EmbeddedPage {
   item: GalleryItem | null;
 }
 
+/** What a page is rendered from (web/src/entry-server.tsx): the gallery's data, null on `/about`. */
+export interface PageData {
+  gallery: EmbeddedPage | null;
+  site: SitePage;
+}
+
+/** What the server reads for an address: a gallery (null on `/about`) and the item on `/item/:id`. */
+export interface PageDataRequest {
+  filter: GalleryFilter | null;
+  itemId: string | null;
+}
+
 /** The head of a rendered page (web/src/entry-server.tsx). */
 export interface PageHead {
   title: string;
@@ -28,18 +40,20 @@ export interface PageHead {
   meta: ["name" | "property", string, string][];
   /** Markup React wrote, its attributes already escaped. */
   preloads: string;
-  structuredData: Record<string, unknown> | null;
+  /** schema.org objects, one `<script type="application/ld+json">` each. */
+  structuredData: Record<string, unknown>[];
+  /** The site's default colour scheme (the shell's pre-paint script reads it from `<html>`). */
+  colorScheme: "auto" | "light" | "dark";
 }
 
 /** The server renderer the web build makes from web/src/entry-server.tsx. */
 export interface WebRenderer {
   EMBEDDED_PAGE_ID: string;
-  pageRequestOf(pathname: string, search: string): { filter: GalleryFilter; itemId: string | null } | null;
-  renderPublicPage(
-    url: string,
-    page: EmbeddedPage,
-  ): Promise<{ status: number; head: PageHead; html: string }>;
+  EMBEDDED_SITE_ID: string;
+  pageRequestOf(pathname: string, search: string): PageDataRequest | null;
+  renderPublicPage(url: string, data: PageData): Promise<{ status: number; head: PageHead; html: string }>;
   serializeEmbeddedPage(page: EmbeddedPage): string;
+  serializeSitePage(site: SitePage): string;
 }
 
 /** The web build's output the function serves from: the page shell and, when built, the renderer. */
@@ -60,7 +74,9 @@ function isRenderer(value: unknown): value is WebRenderer {
     typeof module.pageRequestOf === "function" &&
     typeof module.renderPublicPage === "function" &&
     typeof module.serializeEmbeddedPage === "function" &&
-    typeof module.EMBEDDED_PAGE_ID === "string"
+    typeof module.serializeSitePage === "function" &&
+    typeof module.EMBEDDED_PAGE_ID === "string" &&
+    typeof module.EMBEDDED_SITE_ID === "string"
   );
 }
 

@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from "react-rou
 import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
 import { PublicLayout } from "./routes/public/public-layout";
+import { AboutRoute } from "./routes/public/about-route";
 import { GalleryRoute } from "./routes/public/gallery-route";
 import { NotFoundRoute } from "./routes/public/not-found-route";
 
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: paths.category.path, element: <GalleryRoute /> },
       { path: paths.tag.path, element: <GalleryRoute /> },
       { path: paths.item.path, element: <GalleryRoute /> },
+      { path: paths.about.path, element: <AboutRoute /> },
       {
         path: paths.contact.path,
         lazy: async () => ({ Component: (await import("./routes/public/contact-route")).ContactRoute }),

@@ -4,6 +4,7 @@ export const paths = {
   category: { path: "/c/:category", href: (category: string) => `/c/${encodeURIComponent(category)}` },
   tag: { path: "/t/:tag", href: (tag: string) => `/t/${encodeURIComponent(tag)}` },
   item: { path: "/item/:id", href: (id: string) => `/item/${encodeURIComponent(id)}` },
+  about: { path: "/about", href: () => "/about" },
   contact: { path: "/contact", href: () => "/contact" },
   booking: { path: "/booking", href: () => "/booking" },
   studio: {
@@ -18,5 +19,6 @@ export const paths = {
     categories: { path: "/studio/categories", href: () => "/studio/categories" },
     tags: { path: "/studio/tags", href: () => "/studio/tags" },
     inbox: { path: "/studio/inbox", href: () => "/studio/inbox" },
+    site: { path: "/studio/site", href: () => "/studio/site" },
   },
 } as const;

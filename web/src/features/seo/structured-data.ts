@@ -1,14 +1,38 @@
-import type { GalleryItem } from "@folio/domain";
-import { SITE_NAME } from "./page-meta";
+import type { GalleryItem, SiteDisplay, SitePage } from "@folio/domain";
 
 /** A schema.org object, ready for a `<script type="application/ld+json">`. */
 export type StructuredData = Record<string, unknown>;
 
 /**
+ * schema.org `Person` of the site's owner, on every page: the name, the tagline, the portrait,
+ * the shown address, the location and, in `sameAs`, the social and portfolio links, so search
+ * engines can tie the profiles to the site. `origin` is the site's own (never a request's).
+ */
+export function ownerStructuredData(
+  display: SiteDisplay,
+  page: SitePage | null,
+  origin: string,
+): StructuredData {
+  const portrait = page?.portrait?.url;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${origin}/#owner`,
+    name: display.name,
+    description: display.tagline,
+    url: `${origin}/`,
+    ...(portrait ? { image: new URL(portrait, origin).toString() } : {}),
+    ...(display.email ? { email: `mailto:${display.email}` } : {}),
+    ...(display.location ? { address: display.location } : {}),
+    ...(display.links.length > 0 ? { sameAs: display.links.map((link) => link.url) } : {}),
+  };
+}
+
+/**
  * schema.org `ImageObject` or `VideoObject` of an item page, so search engines can show
  * the work in image and video results. URLs are made absolute against the page's own.
  */
-export function itemStructuredData(item: GalleryItem, pageUrl: string): StructuredData {
+export function itemStructuredData(item: GalleryItem, pageUrl: string, creator: string): StructuredData {
   const absolute = (url: string) => new URL(url, pageUrl).toString();
   const sizes = [...item.media.sizes].sort((a, b) => a.width - b.width);
   const largest = sizes.at(-1);
@@ -19,7 +43,7 @@ export function itemStructuredData(item: GalleryItem, pageUrl: string): Structur
     url: pageUrl,
     datePublished: item.createdAt.toISOString(),
     keywords: item.tags.join(", ") || undefined,
-    creator: { "@type": "Organization", name: SITE_NAME },
+    creator: { "@type": "Person", "@id": `${new URL(pageUrl).origin}/#owner`, name: creator },
     width: { "@type": "QuantitativeValue", value: item.width, unitCode: "E37" },
     height: { "@type": "QuantitativeValue", value: item.height, unitCode: "E37" },
   };

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { canonicalUrl, documentTitle, metaTags, type PageMeta } from "./page-meta";
+import { useSite } from "@/data/site/site-context";
+import { canonicalUrl, documentTitle, metaTags, siteMeta, type PageMeta } from "./page-meta";
 
 function upsertMeta(attribute: "name" | "property", key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -31,13 +32,17 @@ function upsertCanonical(href: string): void {
  * do not run JavaScript get item previews from the `itemPreview` function instead.
  */
 export function usePageMeta({ title, description, image, type }: PageMeta): void {
+  const { display, page } = useSite();
+  const site = siteMeta(display, page);
+  const { name, description: siteDescription, image: siteImage } = site;
   useEffect(() => {
-    document.title = documentTitle(title);
+    const current = { name, description: siteDescription, image: siteImage };
+    document.title = documentTitle(title, name);
     const href = window.location.href;
-    for (const [attribute, key, content] of metaTags({ title, description, image, type }, href))
+    for (const [attribute, key, content] of metaTags({ title, description, image, type }, href, current))
       upsertMeta(attribute, key, content);
     upsertCanonical(href);
-  }, [title, description, image, type]);
+  }, [title, description, image, type, name, siteDescription, siteImage]);
 }
 
 /** Component form of usePageMeta, for route modules that compose a page. */

@@ -4,6 +4,7 @@ import {
   IconInbox,
   IconPhoto,
   IconTags,
+  IconWorld,
   type Icon,
 } from "@tabler/icons-react";
 import { paths } from "@/config/paths";
@@ -11,7 +12,7 @@ import { paths } from "@/config/paths";
 /** One entry of the studio's navigation. */
 export interface NavItem {
   /** Stable key, also used to attach a badge. */
-  key: "dashboard" | "gallery" | "categories" | "tags" | "inbox";
+  key: "dashboard" | "gallery" | "categories" | "tags" | "inbox" | "site";
   /** Visible label. */
   label: string;
   /** Where it leads. */
@@ -35,4 +36,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "categories", label: "Categories", href: paths.studio.categories.href(), icon: IconCategory },
   { key: "tags", label: "Tags", href: paths.studio.tags.href(), icon: IconTags },
   { key: "inbox", label: "Inbox", href: paths.studio.inbox.href(), icon: IconInbox },
+  { key: "site", label: "Site", href: paths.studio.site.href(), icon: IconWorld },
 ];

@@ -24,3 +24,6 @@ export const TagsPage = lazy(() =>
 export const InboxPage = lazy(() =>
   import("@/features/studio-inbox").then((module) => ({ default: module.InboxPage })),
 );
+export const SitePage = lazy(() =>
+  import("@/features/studio-site").then((module) => ({ default: module.SitePage })),
+);

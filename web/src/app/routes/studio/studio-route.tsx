@@ -13,6 +13,7 @@ import {
   InboxPage,
   ItemEditorPage,
   OwnerStudio,
+  SitePage,
   TagsPage,
 } from "./studio-pages";
 
@@ -53,6 +54,7 @@ export function StudioRoute() {
             <Route path={inStudio(paths.studio.categories.path)} element={<CategoriesPage />} />
             <Route path={inStudio(paths.studio.tags.path)} element={<TagsPage />} />
             <Route path={inStudio(paths.studio.inbox.path)} element={<InboxPage />} />
+            <Route path={inStudio(paths.studio.site.path)} element={<SitePage />} />
             <Route path="*" element={<StudioNotFound />} />
           </Route>
         </Routes>

@@ -1,3 +1,4 @@
+import { siteDisplay } from "@folio/domain";
 import type { GalleryList } from "@/data/content/list-gallery";
 import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -20,7 +21,7 @@ function page(gallery: Partial<GalleryList>, filter: GalleryFilter = ALL_WORK): 
     filter,
     categories,
     tags: [tag("dawn", 7), tag("rain", 2), tag("unused", 0)],
-    heading: galleryHeading(filter, categories, false),
+    heading: galleryHeading(filter, categories, false, siteDisplay(null)),
     gallery: {
       items: [],
       loading: false,

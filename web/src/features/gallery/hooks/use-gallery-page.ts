@@ -1,5 +1,6 @@
-import { ALL_CATEGORY_ID, type Category, type Tag } from "@folio/domain";
+import { ALL_CATEGORY_ID, type Category, type SiteDisplay, type Tag } from "@folio/domain";
 import type { GalleryList } from "@/data/content/list-gallery";
+import { useSite } from "@/data/site/site-context";
 import { useAsyncData } from "@/data/use-async-data";
 import { sameFilter } from "../lib/embedded-page";
 import type { GalleryFilter } from "../lib/gallery-filter";
@@ -23,11 +24,12 @@ export interface GalleryPageData {
   heading: GalleryHeading;
 }
 
-/** Heading of a gallery page from its filter and the categories known so far. */
+/** Heading of a gallery page from its filter, the categories known so far and the site's settings. */
 export function galleryHeading(
   filter: GalleryFilter,
   categories: readonly Category[],
   loading: boolean,
+  site: Pick<SiteDisplay, "homeIntro">,
 ): GalleryHeading {
   if (filter.tag) {
     return {
@@ -49,8 +51,7 @@ export function galleryHeading(
   }
   return {
     title: "Selected work",
-    description:
-      "A portfolio of photography and film. Browse by category or tag, and open any piece to see it large.",
+    description: site.homeIntro,
     unknownCategory: false,
   };
 }
@@ -80,6 +81,7 @@ const NONE_YET: never[] = [];
 /** Loads a gallery page for a filter, starting from the server's data when it rendered this page. */
 export function useGalleryPage(filter: GalleryFilter): GalleryPageData {
   const embedded = useEmbeddedPage();
+  const { display } = useSite();
   const own = embedded && sameFilter(embedded.filter, filter) ? embedded : null;
   const gallery = usePublicGallery(filter, own);
   const categories = useList<Category[]>(embedded?.categories, loadCategories, NONE_YET);
@@ -89,6 +91,6 @@ export function useGalleryPage(filter: GalleryFilter): GalleryPageData {
     gallery,
     categories: categories.data,
     tags: tags.data,
-    heading: galleryHeading(filter, categories.data, categories.loading),
+    heading: galleryHeading(filter, categories.data, categories.loading, display),
   };
 }

@@ -1,7 +1,6 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { DefaultCategoryError, GALLERY_CATEGORY_TYPE, type Category } from "@folio/domain";
-import { useDocumentTitle } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
@@ -13,6 +12,7 @@ import { useReorderCategories } from "../api/reorder-categories";
 import { applyOrder, reorderedIds } from "../category-order";
 import { CategoryRow } from "./category-row";
 import { NewCategoryForm } from "./new-category-form";
+import { useStudioTitle } from "@/hooks/use-studio-title";
 
 function confirmDelete(category: Category, deleteCategory: (id: string) => Promise<{ movedItems: number }>) {
   if (category.isDefault) {
@@ -42,7 +42,7 @@ function confirmDelete(category: Category, deleteCategory: (id: string) => Promi
 
 /** The gallery's categories: add, rename, drag into order, delete (All is protected). */
 export function CategoriesPage() {
-  useDocumentTitle("Categories · Folio Studio");
+  useStudioTitle("Categories");
   const categoriesQuery = useCategoriesQuery(GALLERY_CATEGORY_TYPE);
   const data = categoriesQuery.data;
   const { mutateAsync: deleteCategory } = useDeleteCategory();

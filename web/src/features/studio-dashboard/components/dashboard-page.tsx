@@ -2,7 +2,7 @@
 import "@mantine/charts/styles.css";
 import "@mantine/dates/styles.css";
 import { Grid, Group, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import { SourcesList } from "./sources-list";
 import { PopularContent, TopContent } from "./top-content";
 import { ViewsChart } from "./views-chart";
 import { WeeklyReportSwitch } from "./weekly-report-switch";
+import { useStudioTitle } from "@/hooks/use-studio-title";
 
 function Panels({ range }: { range: DateRange }) {
   return (
@@ -51,7 +52,7 @@ function Panels({ range }: { range: DateRange }) {
 
 /** How visitors use the portfolio: live today, and over a chosen period against the one before. */
 export function DashboardPage() {
-  useDocumentTitle("Dashboard · Folio Studio");
+  useStudioTitle("Dashboard");
   const [params, setParams] = useSearchParams();
   const choice = choiceFromParams(params);
   const setChoice = (next: RangeChoice) => setParams(choiceToParams(next), { replace: true });

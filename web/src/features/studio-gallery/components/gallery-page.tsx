@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
 import { ALL_CATEGORY_ID, GALLERY_CATEGORY_TYPE } from "@folio/domain";
-import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconArrowsSort, IconPlus, IconUpload } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -10,7 +10,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { useCreateTag } from "@/data/content/create-tag";
 import { useCategoriesQuery } from "@/data/content/categories-query";
 import { useTagsQuery } from "@/data/content/tags-query";
-import { STUDIO_GALLERY_WINDOW, useStudioGallery } from "../api/watch-studio-gallery";
+import { STUDIO_GALLERY_WINDOW, useStudioGallery } from "@/data/content/watch-studio-gallery";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
 import { uploadNewItem } from "../api/upload-new-item";
@@ -27,10 +27,11 @@ import { GalleryGrid } from "./gallery-grid";
 import { GalleryToolbar } from "./gallery-toolbar";
 import { StorageOffNotice } from "./storage-off-notice";
 import { UploadDialog, type UploadDefaults } from "./upload-dialog";
+import { useStudioTitle } from "@/hooks/use-studio-title";
 
 /** The owner's gallery: find, select, edit, tag, publish, arrange and upload. */
 export function GalleryPage() {
-  useDocumentTitle("Gallery · Folio Studio");
+  useStudioTitle("Gallery");
   const [limit, setLimit] = useState(STUDIO_GALLERY_WINDOW);
   const gallery = useStudioGallery(limit);
   const categoriesQuery = useCategoriesQuery(GALLERY_CATEGORY_TYPE);

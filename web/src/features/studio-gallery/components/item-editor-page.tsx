@@ -1,6 +1,5 @@
 import { Anchor, Breadcrumbs, EmptyState, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { GALLERY_CATEGORY_TYPE, type GalleryItem } from "@folio/domain";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -26,9 +25,10 @@ import {
 import { useItemActions } from "../item-actions";
 import { notifySaved } from "@/components/ui/notify";
 import { ItemForm } from "./item-form";
+import { useStudioTitle } from "@/hooks/use-studio-title";
 
 function Header({ title }: { title: string }) {
-  useDocumentTitle(`${title} · Folio Studio`);
+  useStudioTitle(title);
   return (
     <Stack gap={4} mb="lg">
       <Breadcrumbs>

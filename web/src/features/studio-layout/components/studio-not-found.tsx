@@ -1,12 +1,12 @@
 import { EmptyState } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconMapPinOff } from "@tabler/icons-react";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useStudioTitle } from "@/hooks/use-studio-title";
 
 /** An unknown address inside the studio. */
 export function StudioNotFound() {
-  useDocumentTitle("Not found · Folio Studio");
+  useStudioTitle("Not found");
   return (
     <EmptyState
       py="xl"

@@ -6,6 +6,7 @@ import { NavLink as RouterNavLink, Outlet, useLocation } from "react-router";
 import { ColorSchemeToggle } from "@/components/layout/color-scheme-toggle";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useSite } from "@/data/site/site-context";
 import { NAV_ITEMS, type NavItem } from "../nav-items";
 import { PageSkeleton } from "./page-skeleton";
 import classes from "./studio-shell.module.css";
@@ -15,12 +16,15 @@ export interface StudioShellProps {
   account: ReactNode;
   /** Counts shown beside navigation entries, e.g. unhandled messages in the inbox. */
   badges?: Partial<Record<NavItem["key"], number>>;
+  /** Shown above every page (the first-run prompt). */
+  notice?: ReactNode;
 }
 
 /** The studio's frame: header, navigation (a drawer on small screens) and the page. */
-export function StudioShell({ account, badges = {} }: StudioShellProps) {
+export function StudioShell({ account, badges = {}, notice }: StudioShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  const { display } = useSite();
 
   return (
     <AppShell
@@ -42,8 +46,8 @@ export function StudioShell({ account, badges = {} }: StudioShellProps) {
             <ThemeIcon size={32} radius="md" variant="filled">
               <IconAperture size={20} />
             </ThemeIcon>
-            <Text fw={700} fz="lg">
-              Folio <span className={classes.studio}>Studio</span>
+            <Text fw={700} fz="lg" truncate>
+              {display.name} <span className={classes.studio}>Studio</span>
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -89,6 +93,7 @@ export function StudioShell({ account, badges = {} }: StudioShellProps) {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <main id="main" className={classes.page}>
+          {notice}
           <Suspense key={location.pathname} fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

@@ -12,7 +12,6 @@ import {
   Title,
 } from "@mantine/core";
 import { POPULAR_TAG_THRESHOLD, tagNameKey, type Tag, type TagSort } from "@folio/domain";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconRefresh, IconSearch, IconTags } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -25,10 +24,11 @@ import { useRecountTags } from "../api/recount-tags";
 import { useUpdateTag } from "../api/update-tag";
 import { NewTagForm } from "./new-tag-form";
 import { TagsTable } from "./tags-table";
+import { useStudioTitle } from "@/hooks/use-studio-title";
 
 /** Tags: three orders, usage and popularity, add, rename, delete, recount. */
 export function TagsPage() {
-  useDocumentTitle("Tags · Folio Studio");
+  useStudioTitle("Tags");
   const [sort, setSort] = useState<TagSort>("name");
   const tagsQuery = useTagsQuery(sort);
   const tags = tagsQuery.data ?? [];

@@ -1,0 +1,5 @@
+export * from "./limits";
+export * from "./markup";
+export * from "./schema";
+export * from "./settings";
+export * from "./site-page";

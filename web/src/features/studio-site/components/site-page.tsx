@@ -1,0 +1,61 @@
+import { Alert, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { LoadError } from "@/components/ui/load-error";
+import { useStudioTitle } from "@/hooks/use-studio-title";
+import { storageAvailable } from "@/lib/firebase/storage";
+import { useSaveSiteSettings } from "../api/save-site-settings";
+import { useSiteSettingsQuery } from "../api/site-settings-query";
+import { EMPTY_SETTINGS } from "../site-form-values";
+import { SiteForm } from "./site-form";
+
+/** The studio's Site page: what visitors read about the site and its owner, on every page. */
+export function SitePage() {
+  useStudioTitle("Site");
+  const settingsQuery = useSiteSettingsQuery();
+  const save = useSaveSiteSettings();
+  const settings = settingsQuery.data?.settings ?? null;
+  const named = Boolean(settings?.siteName);
+  return (
+    <Stack gap="lg" maw={860}>
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {named || settingsQuery.isPending ? "Site" : "Name your site"}
+        </Title>
+        <Text c="dimmed" size="sm">
+          Your name, your words and your links, on every public page and in every link preview. A save shows
+          on the next page a visitor opens.
+        </Text>
+      </Stack>
+      {settingsQuery.isPending ? (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md" aria-label="Loading the settings">
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} h={36} />
+            ))}
+          </Stack>
+        </Paper>
+      ) : settingsQuery.isError ? (
+        <LoadError
+          title="The site settings could not be loaded"
+          error={settingsQuery.error}
+          onRetry={() => void settingsQuery.refetch()}
+          retrying={settingsQuery.isFetching}
+        />
+      ) : (
+        <>
+          {!named && (
+            <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} />} title="Name your site">
+              Until you do, visitors see “Folio”, the name of this software. Give it your name or your
+              studio’s below.
+            </Alert>
+          )}
+          <SiteForm
+            initialValues={settings ?? EMPTY_SETTINGS}
+            onSubmit={(values) => save.mutateAsync(values)}
+            canUpload={storageAvailable()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
