@@ -36,4 +36,25 @@ describe("PageMetaTags", () => {
     expect(meta("og:image")).toBeUndefined();
     expect(meta("description")).toBe("A portfolio of photography and film.");
   });
+
+  it("adds the owner's schema.org Person on a page the server did not render, once", () => {
+    const { rerender } = render(<PageMetaTags title="One" />);
+    rerender(<PageMetaTags title="Two" />);
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]!.textContent ?? "")).toMatchObject({ "@type": "Person", name: "Folio" });
+  });
+
+  it("keeps the JSON-LD a server-rendered page carries", () => {
+    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
+    const server = document.createElement("script");
+    server.type = "application/ld+json";
+    const fromServer = '{"@type":"Person","name":"From the server"}';
+    server.textContent = fromServer;
+    document.head.append(server);
+    render(<PageMetaTags title="One" />);
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(Array.from(scripts, (script) => script.textContent)).toEqual([fromServer]);
+    server.remove();
+  });
 });

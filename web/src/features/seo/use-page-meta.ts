@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useSite } from "@/data/site/site-context";
 import { canonicalUrl, documentTitle, metaTags, siteMeta, type PageMeta } from "./page-meta";
+import { ownerStructuredData, type StructuredData } from "./structured-data";
 
 function upsertMeta(attribute: "name" | "property", key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -27,6 +28,24 @@ function upsertCanonical(href: string): void {
 }
 
 /**
+ * The owner's schema.org Person on a page the server did not render (the dev server, or the
+ * static shell served when a render fails). A server-rendered page already carries it, with
+ * the rest of its JSON-LD, and keeps it: crawlers read the first response.
+ */
+function upsertOwnerStructuredData(data: StructuredData): void {
+  const scripts = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'));
+  if (scripts.some((script) => !script.hasAttribute("data-folio-client"))) return;
+  let script = scripts[0];
+  if (!script) {
+    script = document.createElement("script");
+    script.setAttribute("type", "application/ld+json");
+    script.setAttribute("data-folio-client", "");
+    document.head.append(script);
+  }
+  script.textContent = JSON.stringify(data);
+}
+
+/**
  * Keeps the document title, meta description, canonical link and Open Graph tags in step
  * with the page. Browsers and JavaScript-running crawlers read these; link-preview bots that
  * do not run JavaScript get item previews from the `itemPreview` function instead.
@@ -43,6 +62,9 @@ export function usePageMeta({ title, description, image, type }: PageMeta): void
       upsertMeta(attribute, key, content);
     upsertCanonical(href);
   }, [title, description, image, type, name, siteDescription, siteImage]);
+  useEffect(() => {
+    upsertOwnerStructuredData(ownerStructuredData(display, page, window.location.origin));
+  }, [display, page]);
 }
 
 /** Component form of usePageMeta, for route modules that compose a page. */
