@@ -35,7 +35,8 @@ export function StudioShell({ account, badges = {}, notice }: StudioShellProps) 
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* miw 0 lets a long site name truncate instead of pushing the account menu off a phone. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={opened}
               onClick={toggle}
