@@ -22,9 +22,10 @@ import { createRequire } from "node:module";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent, countSession } from "../functions/src/analytics/count";
+import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
-const EVENTS = Number(process.env.FOLIO_BENCH_EVENTS ?? 200);
-const SESSIONS = Number(process.env.FOLIO_BENCH_SESSIONS ?? 100);
+const EVENTS = benchSize("FOLIO_BENCH_EVENTS", 200, 14);
+const SESSIONS = benchSize("FOLIO_BENCH_SESSIONS", 100, 4);
 const HEARTBEATS = 3;
 const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -180,7 +181,9 @@ console.log(`  ${"".padEnd(44)}  ${"before".padEnd(27)}  after`);
 console.log(
   `  ${"scenario".padEnd(44)}  ${" invocs    reads   writes".padEnd(27)}   invocs    reads   writes`,
 );
-for (const [name, before, after] of rows)
+for (const [name, before, after] of rows) {
   console.log(`  ${name.padEnd(44)}${cells(before)}  ${cells(after)}`);
+  for (const [figure, value] of Object.entries(after)) expectSane(`${name}: ${figure}`, value, 1);
+}
 await clear();
-process.exit(0);
+exitBench();
