@@ -11,21 +11,39 @@
 // is one trigger delivery: one per event created, and one per write to a session document
 // (the server's counted stamp lives in `analytics_session_counts`, which fires nothing). The
 // visitor's own writes are not counted as pipeline writes. The figures of the design before
-// issue 9 (stamp on the session document, so every heartbeat fired the trigger twice; item
-// views on the gallery document per event) are printed beside them, as measured then.
+// issue 18 (every fold read all 50 shards of the day and its whole top lists, the item fold all
+// of the item's shards) are printed beside them, as measured then with this script.
 //
 // Traffic shape: "quiet", one delivery at a time, so every event folds its day (the upper
 // bound per event; under a burst, folds are spaced 1 s apart and shared by many events).
-// A burst is not measured here: the emulator's pessimistic transaction locks time out under
-// 50 concurrent folds, which says nothing about production.
+//
+// Visits: a sample of the seed's own visit model (scripts/seed/analytics-visits.ts) replayed as
+// the tracker writes it (session create, the bounce's end, heartbeats at 10, 30, 60 s then every
+// minute of visible time, a last flush; each event), quiet (one visit at a time, every write
+// folds) and in a burst (25 visits at once, the production fold interval of 1 s). From them:
+// the cost of a typical visit (the visitor's own writes included), the visits per day inside
+// Firestore's free quota (50,000 reads and 20,000 writes a day), and a typical day: DAY_VISITS
+// quiet visits plus one viral hour of VIRAL_VISITS visits at the burst cost, in reads, writes,
+// invocations and dollars at the published list prices (PRICES, before any free quota).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
+import { utcDateKey, addDays } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent, countSession } from "../functions/src/analytics/count";
+import { visitsOfDay, type SyntheticVisit } from "../scripts/seed/analytics-visits";
+import { seeded } from "../scripts/lib/seeded-random";
 import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
 const EVENTS = benchSize("FOLIO_BENCH_EVENTS", 200, 14);
 const SESSIONS = benchSize("FOLIO_BENCH_SESSIONS", 100, 4);
+const VISITS = benchSize("FOLIO_BENCH_VISITS", 60, 4);
+/** A typical day: quiet visits, plus one viral hour. */
+const DAY_VISITS = 300;
+const VIRAL_VISITS = 3000;
+/** Published list prices (USD; Firestore multi-region, Cloud Functions invocations), before free quota. */
+const PRICES = { readPer100k: 0.06, writePer100k: 0.18, invocationPerMillion: 0.4 };
+const FREE_QUOTA = { reads: 50_000, writes: 20_000 };
 const HEARTBEATS = 3;
 const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -46,20 +64,23 @@ const { WriteBatch } = sdk(`${sdkRoot}write-batch.js`) as {
 };
 
 const tally = { reads: 0, writes: 0, invocations: 0, on: false };
+/** Work done as the visitor (their own writes, and the bench reading what to deliver): not the pipeline's. */
+const asVisitor = new AsyncLocalStorage<true>();
+const counting = () => tally.on && !asVisitor.getStore();
 const readDocs = DocumentReader.prototype._get;
 DocumentReader.prototype._get = function (this: { allDocuments: unknown[] | Set<unknown> }, ...args) {
-  if (tally.on) tally.reads += [...this.allDocuments].length;
+  if (counting()) tally.reads += [...this.allDocuments].length;
   return readDocs.apply(this, args);
 };
 const runQuery = Query.prototype._getResponse;
 Query.prototype._getResponse = async function (...args) {
   const response = await runQuery.apply(this, args);
-  if (tally.on) tally.reads += Math.max(1, response.result.size);
+  if (counting()) tally.reads += Math.max(1, response.result.size);
   return response;
 };
 const commit = WriteBatch.prototype._commit;
 WriteBatch.prototype._commit = function (this: { _ops: unknown[] }, ...args) {
-  if (tally.on) tally.writes += this._ops.length;
+  if (counting()) tally.writes += this._ops.length;
   return commit.apply(this, args);
 };
 
@@ -149,6 +170,117 @@ async function sessionsCost(parallel: number) {
   return perThousand(SESSIONS);
 }
 
+// ── Visits from the seed's visit model ──────────────────────────────────────────────────
+
+/** The visible seconds at which the tracker sends a heartbeat (10, 30, 60 s, then every minute). */
+function heartbeats(duration: number): number[] {
+  const beats = [10, 30];
+  for (let at = 60; at < duration; at += 60) beats.push(at);
+  return beats.filter((at) => at < duration);
+}
+
+/** A visit's writes as the tracker makes them, in order: session writes and events. */
+function trackerWrites(visit: SyntheticVisit) {
+  type Write =
+    | { kind: "session"; fields: Record<string, unknown> }
+    | { kind: "event"; event: SyntheticVisit["events"][number] };
+  const writes: Write[] = [{ kind: "session", fields: {} }];
+  const [first, ...rest] = visit.events;
+  if (first) writes.push({ kind: "event", event: first });
+  // The bounce ends at the second page view or the first interaction: one session write.
+  if (!visit.bounced) writes.push({ kind: "session", fields: { bounced: false } });
+  for (const event of rest) writes.push({ kind: "event", event });
+  for (const beat of heartbeats(visit.duration)) writes.push({ kind: "session", fields: { duration: beat } });
+  writes.push({ kind: "session", fields: { duration: visit.duration } }); // the flush when the tab hides
+  return writes;
+}
+
+/** Replays visits, `parallel` at once; returns the pipeline's cost and the visitor's own writes. */
+async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
+  await clear();
+  const seed = db.batch();
+  for (let index = 0; index < ITEMS; index += 1)
+    seed.set(db.doc(`gallery/item-${index}`), { title: "x", views: 0, likes: 0, published: true });
+  await seed.commit();
+  Object.assign(tally, { reads: 0, writes: 0, invocations: 0, on: true });
+  let own = 0;
+  await pool(visits, parallel, async (visit) => {
+    const session = db.collection("user_sessions").doc(visit.sessionId);
+    let state = { duration: 0, bounced: true };
+    for (const write of trackerWrites(visit)) {
+      own += 1;
+      if (write.kind === "session") {
+        state = { ...state, ...write.fields };
+        const snapshot = await asVisitor.run(true, async () => {
+          await session.set({
+            userId: visit.userId,
+            sessionId: visit.sessionId,
+            startTime: Timestamp.fromMillis(visit.start),
+            endTime: Timestamp.fromMillis(visit.start + state.duration * 1000),
+            referrer: visit.referrer,
+            device: visit.device,
+            ...state,
+          });
+          return session.get();
+        });
+        tally.invocations += 1;
+        await countSession(db, { id: session.id, data: snapshot.data(), updateTime: snapshot.updateTime });
+      } else {
+        const { event } = write;
+        const ref = db.collection("analytics_events").doc(event.id);
+        const snapshot = await asVisitor.run(true, async () => {
+          await ref.set({
+            type: event.type,
+            ...(event.item
+              ? { contentId: event.item.id, contentTitle: "x", contentType: event.item.type, category: "all" }
+              : {}),
+            timestamp: Timestamp.fromMillis(event.at),
+            sessionId: visit.sessionId,
+            userId: visit.userId,
+            path: event.path,
+            // A like carries the liker's Anonymous Auth uid (letters and digits).
+            ...(event.type === "like" ? { uid: visit.userId.replace(/[^A-Za-z0-9]/g, "") } : {}),
+          });
+          return ref.get();
+        });
+        tally.invocations += 1;
+        await countEvent(db, { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! });
+      }
+    }
+  });
+  tally.on = false;
+  const per = (value: number) => value / visits.length;
+  return {
+    invocations: per(tally.invocations),
+    reads: per(tally.reads),
+    writes: per(tally.writes),
+    own: per(own),
+    events: per(visits.reduce((sum, visit) => sum + visit.events.length, 0)),
+  };
+}
+
+/** The seed model's visits of one ordinary day, over the bench's items, `count` of them. */
+function sampleVisits(count: number): SyntheticVisit[] {
+  const items = Array.from({ length: ITEMS }, (_, index) => ({
+    id: `item-${index}`,
+    title: "x",
+    type: index % 5 === 0 ? ("video" as const) : ("image" as const),
+    category: "all",
+  }));
+  const date = addDays(utcDateKey(new Date()), -1);
+  const visits: SyntheticVisit[] = [];
+  const random = seeded(11);
+  while (visits.length < count)
+    visits.push(...visitsOfDay(date, 30, items, random, Number.POSITIVE_INFINITY, 1));
+  // Ids unique across the days sampled (the model numbers visits per day).
+  return visits.slice(0, count).map((visit, index) => ({
+    ...visit,
+    sessionId: `bench-session-${index}-${visit.sessionId}`,
+    userId: `bench-visitor-${index}-${visit.userId}`,
+    events: visit.events.map((event) => ({ ...event, id: `${index}-${event.id}` })),
+  }));
+}
+
 function perThousand(units: number) {
   const scale = 1000 / units;
   return {
@@ -159,14 +291,16 @@ function perThousand(units: number) {
 }
 
 /**
- * The same scenarios measured on the design before issue 9 (2026-11, this script's earlier
- * version): the session trigger fired again on its own `counted` stamp, item views and likes
- * were a write to the gallery document per event, and sources and items were maps in the
- * day's shards.
+ * The same scenarios measured with this script on the design before issue 18 (2026-11-24,
+ * commit ba26933): every fold read all of the day's shards, its top 100 items and top 25
+ * sources, and the item fold all of the item's shards.
  */
 const BEFORE = {
-  events: { invocations: 1000, reads: 46665, writes: 4430 },
-  sessions: { invocations: 8000, reads: 135120, writes: 12000 },
+  events: { invocations: 1000, reads: 57320, writes: 6140 },
+  sessions: { invocations: 4000, reads: 147080, writes: 13000 },
+  visitQuiet: { invocations: 13.5, reads: 853.0, writes: 71.3 },
+  visitBurst: { invocations: 13.5, reads: 188.2, writes: 58.7 },
+  freeVisits: 58,
 };
 
 type Row = ReturnType<typeof perThousand>;
@@ -185,5 +319,59 @@ for (const [name, before, after] of rows) {
   console.log(`  ${name.padEnd(44)}${cells(before)}  ${cells(after)}`);
   for (const [figure, value] of Object.entries(after)) expectSane(`${name}: ${figure}`, value, 1);
 }
+
+const visits = sampleVisits(VISITS);
+const quiet = await visitsCost(visits, 1);
+process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+const burst = await visitsCost(visits, Math.min(25, visits.length));
+const one = (value: number) => value.toFixed(1);
+console.log(
+  `\na typical visit (the seed's visit model, ${visits.length} visits: ${one(quiet.events)} events and ` +
+    `${one(quiet.own - quiet.events)} session writes each, so ${one(quiet.own)} writes by the visitor)`,
+);
+console.log(`  ${"".padEnd(30)}  before (writes: own included)  after`);
+console.log(`  ${"".padEnd(30)}   invocs    reads   writes   invocs    reads   writes`);
+for (const [name, cost, before] of [
+  ["quiet (every write folds)", quiet, BEFORE.visitQuiet],
+  ["burst (25 at once, folds 1/s)", burst, BEFORE.visitBurst],
+] as const) {
+  const figures = [
+    before.invocations,
+    before.reads,
+    before.writes,
+    cost.invocations,
+    cost.reads,
+    cost.writes + cost.own,
+  ];
+  console.log(`  ${name.padEnd(30)}${figures.map((value) => one(value).padStart(9)).join("")}`);
+  for (const figure of ["invocations", "reads", "writes", "own"] as const)
+    expectSane(`visit ${name}: ${figure}`, cost[figure], Number.MIN_VALUE);
+}
+const freeVisits = Math.floor(
+  Math.min(FREE_QUOTA.reads / quiet.reads, FREE_QUOTA.writes / (quiet.writes + quiet.own)),
+);
+console.log(
+  `\nvisits per day inside Firestore's free quota: ${freeVisits} ` +
+    `(reads allow ${Math.floor(FREE_QUOTA.reads / quiet.reads)}, writes ${Math.floor(FREE_QUOTA.writes / (quiet.writes + quiet.own))}, quiet visits; ` +
+    `${BEFORE.freeVisits} before issue 18)`,
+);
+const day = {
+  invocations: DAY_VISITS * quiet.invocations + VIRAL_VISITS * burst.invocations,
+  reads: DAY_VISITS * quiet.reads + VIRAL_VISITS * burst.reads,
+  writes: DAY_VISITS * (quiet.writes + quiet.own) + VIRAL_VISITS * (burst.writes + burst.own),
+};
+const dollars =
+  (day.reads / 100_000) * PRICES.readPer100k +
+  (day.writes / 100_000) * PRICES.writePer100k +
+  (day.invocations / 1_000_000) * PRICES.invocationPerMillion;
+const thousands = (value: number) => Math.round(value).toLocaleString("en-US");
+console.log(
+  `a typical day (${DAY_VISITS} quiet visits and one viral hour of ${VIRAL_VISITS.toLocaleString("en-US")}): ` +
+    `${thousands(day.reads)} reads, ${thousands(day.writes)} writes, ${thousands(day.invocations)} invocations, ` +
+    `$${dollars.toFixed(2)} at list prices (reads $${PRICES.readPer100k}/100k, writes $${PRICES.writePer100k}/100k, ` +
+    `invocations $${PRICES.invocationPerMillion}/M; before free quota)`,
+);
+expectSane("visits inside the free quota", freeVisits, 1);
+expectSane("dollars a typical day", dollars, Number.MIN_VALUE);
 await clear();
 exitBench();

@@ -16,7 +16,7 @@ import {
 } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, withTransientRetry } from "../lib/firestore-errors";
-import { addGuardedWrite, dayOf, ensureFolded, ensureItemFolded } from "./fold";
+import { addGuardedWrite, addShardIncrements, dayOf, ensureFolded, ensureItemFolded } from "./fold";
 import { analyticsLogs } from "./logs";
 import {
   eventDelta,
@@ -27,7 +27,6 @@ import {
   planEvent,
   planSession,
   shardFor,
-  shardWrite,
   sourceDocId,
   type EventEffects,
   type SessionPlan,
@@ -73,7 +72,12 @@ export function addItemShardWrite(
 ): void {
   batch.set(
     dayOf(db, date).itemShards.doc(itemShardId(itemId, shard)),
-    { itemId, ...itemCountsWrite(counts, (value) => FieldValue.increment(value)) },
+    // `at`: the commit time, so the item fold reads only the shards written since it last ran.
+    {
+      itemId,
+      ...itemCountsWrite(counts, (value) => FieldValue.increment(value)),
+      at: FieldValue.serverTimestamp(),
+    },
     { merge: true },
   );
 }
@@ -140,9 +144,7 @@ function addSessionCounting(
   stamp: StampRead,
 ): void {
   addStampWrite(db, batch, sessionId, sessionUpdateTime, plan, stamp);
-  const write = shardWrite(plan.delta, (value) => FieldValue.increment(value));
-  if (Object.keys(write).length > 0)
-    batch.set(dayOf(db, plan.date).shards.doc(shardFor(`session:${sessionId}`)), write, { merge: true });
+  addShardIncrements(batch, dayOf(db, plan.date).shards.doc(shardFor(`session:${sessionId}`)), plan.delta);
   addSourceWrites(db, batch, plan.date, plan.delta.sources);
 }
 
@@ -158,7 +160,8 @@ export function addSourceWrites(
     if (sessions === 0) continue;
     batch.set(
       collection.doc(sourceDocId(label)),
-      { label, sessions: FieldValue.increment(sessions) },
+      // `at`: the commit time, so the day fold knows its top sources changed.
+      { label, sessions: FieldValue.increment(sessions), at: FieldValue.serverTimestamp() },
       { merge: true },
     );
   }
@@ -238,10 +241,12 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
   if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
   if (parsed.event.countState === "counted") return "duplicate";
   const effects = planEvent(input.id, parsed.event);
-  const [item, likeMark, viewMark] = await Promise.all([
+  const day = dayOf(db, effects.date);
+  const [item, likeMark, viewMark, visitor] = await Promise.all([
     effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id).get() : undefined,
     effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
     effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
+    effects.visitor ? day.visitors.doc(effects.visitor.id).get() : undefined,
   ]);
   if (item) {
     const reason = itemRejection(item.exists, item.get("published"));
@@ -260,16 +265,11 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
       async () => {
         const batch = db.batch();
         markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
-        const day = dayOf(db, effects.date);
-        batch.set(
-          day.shards.doc(effects.shard),
-          shardWrite(eventDelta(effects), (value) => FieldValue.increment(value)),
-          {
-            merge: true,
-          },
-        );
-        // Idempotent: the marker exists once per visitor and day, whatever the number of events.
-        if (effects.visitor) batch.set(day.visitors.doc(effects.visitor.id), {});
+        addShardIncrements(batch, day.shards.doc(effects.shard), eventDelta(effects));
+        // The visitor's marker of the day, made by their first event only (a read is a third
+        // of the price of a write, and a visit has several events): `create`, so that two
+        // first events racing fail one commit, which decides again.
+        if (visitor && !visitor.exists) batch.create(day.visitors.doc(effects.visitor!.id), {});
         if (itemCounts)
           addItemShardWrite(db, batch, effects.date, effects.item!.id, effects.item!.shard, itemCounts);
         addMarks(db, batch, input.id, effects, itemCounted);
@@ -279,7 +279,8 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
     );
   } catch (error) {
     const code = errorCode(error);
-    // Another like of this liker, or a view of this session, was counted meanwhile: decide again.
+    // Another like of this liker, a view of this session or an event of this visitor was
+    // counted meanwhile: decide again.
     if (code === GRPC.ALREADY_EXISTS && attempt < 3) return countEventOnce(db, input, attempt + 1);
     if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw error;
     // Counted before (a redelivery, or the retry of an invocation that failed after its

@@ -1,7 +1,7 @@
 import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { foldIntervalMs } from "./config";
-import { counterFields, foldShards, sameTotals } from "./fold";
+import { counterFields, foldShards, mergeTop, sameTotals } from "./fold";
 import {
   eventDelta,
   hash32,
@@ -177,7 +177,7 @@ describe("fold", () => {
     const total = foldShards(
       "2026-03-01",
       0,
-      [{ id: "0", data: { sessions: 10 }, updateTime: 1 }],
+      [{ id: "0", data: { sessions: 10 } }],
       [
         { id: "a", data: { views: 3, likes: 1 } },
         { id: "b", data: { views: 0, likes: 0 } },
@@ -190,6 +190,32 @@ describe("fold", () => {
     );
     expect({ ...total.items }).toEqual({ a: { views: 3, likes: 1, downloads: 0, shares: 0 } });
     expect({ ...total.sources }).toEqual({ "google.com": 4, constructor: 2, [OTHER_SOURCE]: 4 });
+  });
+
+  it("merges what changed into a kept top list, as the full ordered query would rank it", () => {
+    const kept: [string, number][] = [
+      ["a", 9],
+      ["b", 5],
+      ["c", 5],
+    ];
+    // `d` climbs into the list, `b` grows past `a`; ties go by id, as Firestore orders them.
+    expect(
+      mergeTop(
+        kept,
+        [
+          ["d", 6],
+          ["b", 10],
+        ],
+        (views) => views,
+        3,
+      ),
+    ).toEqual([
+      ["b", 10],
+      ["a", 9],
+      ["d", 6],
+    ]);
+    expect(mergeTop(kept, [["e", 5]], (views) => views, 4).map(([id]) => id)).toEqual(["a", "b", "c", "e"]);
+    expect(mergeTop([], [], (views: number) => views, 3)).toEqual([]);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   AggregateField,
   FieldValue,
   Timestamp,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
@@ -37,13 +38,13 @@ import {
   parseStamp,
 } from "./count";
 import {
+  addShardIncrements,
   dayOf,
   foldDay,
   foldItemDay,
   foldShards,
   writeRollup,
   type FoldOutcome,
-  type ShardRead,
 } from "./fold";
 import { analyticsLogs } from "./logs";
 import {
@@ -51,7 +52,9 @@ import {
   eventDelta,
   isZeroDelta,
   isZeroItemCounts,
+  itemCountsWrite,
   itemDelta,
+  itemShardId,
   itemRejection,
   parseItemCounts,
   parseSessionQuietly,
@@ -60,6 +63,7 @@ import {
   REPAIR_SHARD,
   sessionContribution,
   shardWrite,
+  sourceDocId,
   subtractDayStats,
   zeroItemCounts,
   type EventEffects,
@@ -82,7 +86,7 @@ export interface DayRead {
   sessions: DocRead[];
   /** Session stamps, by session id. */
   stamps: Map<string, DocRead>;
-  shards: ShardRead[];
+  shards: DocRead[];
   /** Visitor marker ids. */
   markers: string[];
   /** Traffic source documents (`label`, `sessions`). */
@@ -301,11 +305,7 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
         events: events.docs.map(read),
         sessions: sessions.docs.map(read),
         stamps: new Map(stamps.docs.map((doc) => [doc.id, read(doc)])),
-        shards: shards.docs.map((doc) => ({
-          id: doc.id,
-          data: doc.data(),
-          updateTime: doc.updateTime.toMillis(),
-        })),
+        shards: shards.docs.map(read),
         markers: markers.docs.map((doc) => doc.id),
         sources: sources.docs.map(read),
         itemShards: itemShards.docs.map(read),
@@ -329,8 +329,7 @@ interface BatchSums {
 /** Writes the sums of a batch: one increment per repair shard, source and item (a batch writes a document once). */
 function addSums(db: Firestore, batch: WriteBatch, date: string, sums: BatchSums): void {
   const day = dayOf(db, date);
-  const write = shardWrite(sums.day, (value) => FieldValue.increment(value));
-  if (Object.keys(write).length > 0) batch.set(day.shards.doc(REPAIR_SHARD), write, { merge: true });
+  addShardIncrements(batch, day.shards.doc(REPAIR_SHARD), sums.day);
   addSourceWrites(db, batch, date, sums.day.sources);
   for (const id of sums.visitors) batch.set(day.visitors.doc(id), {});
   for (const [id, counts] of sums.items)
@@ -356,15 +355,74 @@ async function commitInBatches<T>(
   }
 }
 
-/** Commits the correction of drift: increments on the repair shards, visitor markers added or removed. */
-async function commitCorrection(db: Firestore, plan: DayRebuildPlan): Promise<void> {
+/** A document as the snapshot read it (absent: undefined), as the precondition of a guarded write. */
+function readState(doc: { updateTime: unknown } | undefined): { exists: boolean; updateTime?: Timestamp } {
+  return doc ? { exists: true, updateTime: doc.updateTime as Timestamp } : { exists: false };
+}
+
+/** `{a: {b: x}}` as `{"a.b": x}`: an update sets nested fields by path instead of replacing maps. */
+function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(nested)) {
+    const isMap =
+      typeof value === "object" && value !== null && !(value instanceof FieldValue) && !Array.isArray(value);
+    if (isMap) Object.assign(out, fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}
+
+/**
+ * Adds increments to a document only if nobody wrote it since the snapshot (`create` if it
+ * did not exist): of two overlapping rebuilds that planned the same correction, one applies
+ * it and the other fails, reads again and finds the day consistent.
+ */
+function addGuardedIncrements(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  current: { exists: boolean; updateTime?: Timestamp },
+  fields: Record<string, unknown>,
+): void {
+  if (current.exists) batch.update(ref, fieldPaths(fields), { lastUpdateTime: current.updateTime! });
+  else batch.create(ref, fields);
+}
+
+/**
+ * Commits the correction of drift: increments on the repair shards and the source documents,
+ * each guarded by the state the plan was made from, and visitor markers added or removed
+ * (idempotent).
+ */
+async function commitCorrection(db: Firestore, plan: DayRebuildPlan, read: DayRead): Promise<void> {
   const batch = db.batch();
-  addSums(db, batch, plan.date, {
-    day: plan.correction,
-    visitors: new Set(plan.missingVisitors),
-    items: plan.itemCorrections,
-  });
-  for (const id of plan.extraVisitors) batch.delete(dayOf(db, plan.date).visitors.doc(id));
+  const day = dayOf(db, plan.date);
+  const increment = (value: number) => FieldValue.increment(value);
+  const byId = <T extends { id: string }>(docs: readonly T[], id: string) =>
+    docs.find((doc) => doc.id === id);
+  const write = shardWrite(plan.correction, increment);
+  if (Object.keys(write).length > 0)
+    addGuardedIncrements(batch, day.shards.doc(REPAIR_SHARD), readState(byId(read.shards, REPAIR_SHARD)), {
+      ...write,
+      at: FieldValue.serverTimestamp(),
+    });
+  for (const [label, sessions] of Object.entries(plan.correction.sources)) {
+    if (sessions === 0) continue;
+    const id = sourceDocId(label);
+    addGuardedIncrements(batch, day.sources.doc(id), readState(byId(read.sources, id)), {
+      label,
+      sessions: increment(sessions),
+      at: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const [itemId, counts] of plan.itemCorrections) {
+    const id = itemShardId(itemId, REPAIR_SHARD);
+    addGuardedIncrements(batch, day.itemShards.doc(id), readState(byId(read.itemShards, id)), {
+      itemId,
+      ...itemCountsWrite(counts, increment),
+      at: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const id of plan.missingVisitors) batch.set(day.visitors.doc(id), {});
+  for (const id of plan.extraVisitors) batch.delete(day.visitors.doc(id));
   await batch.commit();
 }
 
@@ -417,10 +475,11 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   let settled = 0;
   let repaired = false;
   for (let attempt = 1; ; attempt += 1) {
-    const plan = planDayRebuild(date, await readDay(db, date), now.getTime() - SETTLE_AFTER_MS);
+    const read = await readDay(db, date);
+    const plan = planDayRebuild(date, read, now.getTime() - SETTLE_AFTER_MS);
     try {
       if (!isConsistent(plan)) {
-        await commitCorrection(db, plan);
+        await commitCorrection(db, plan, read);
         repaired = true;
       }
       const rejected = await uncountableItems(
