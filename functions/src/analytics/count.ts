@@ -43,7 +43,7 @@ const retryLog = (what: string) => (attempt: number, error: unknown) =>
 // ── Writes shared with the rebuild ──────────────────────────────────────────────────────
 
 /** Marks an event counted, on the condition that nobody changed it since `updateTime`. */
-export function markCounted(
+function markCounted(
   db: Firestore,
   batch: WriteBatch,
   eventId: string,
@@ -83,7 +83,7 @@ export function addItemShardWrite(
 }
 
 /** Creates the markers that make a view count once per session and a like once per liker. */
-export function addMarks(
+function addMarks(
   db: Firestore,
   batch: WriteBatch,
   eventId: string,
@@ -118,7 +118,7 @@ export interface StampRead {
  * Moves a session's stamp to `plan.counted`, on the condition that nobody stamped the
  * session since `stamp` was read. `sessionUpdateTime` is the write of the session counted.
  */
-export function addStampWrite(
+function addStampWrite(
   db: Firestore,
   batch: WriteBatch,
   sessionId: string,
@@ -192,6 +192,11 @@ export interface EventInput {
 
 export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
 
+/** `fold: false`: the rebuild's counting, which folds each day once at the end instead. */
+interface CountOptions {
+  fold?: boolean;
+}
+
 async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
   try {
     await db
@@ -212,9 +217,13 @@ async function markIgnored(db: Firestore, input: EventInput, reason: string): Pr
  * whole batch and changes nothing (https://firebase.google.com/docs/functions/retries#idempotent).
  * Then the item's day and the day are folded.
  */
-export async function countEvent(db: Firestore, input: EventInput): Promise<CountOutcome> {
+export async function countEvent(
+  db: Firestore,
+  input: EventInput,
+  { fold = true }: CountOptions = {},
+): Promise<CountOutcome> {
   try {
-    return await countEventOnce(db, input);
+    return await countEventOnce(db, input, fold);
   } catch (error) {
     // A failure that is the data's fault would fail the same way on every redelivery, for
     // days: such an event is marked and left out. Anything else is retried.
@@ -236,7 +245,12 @@ async function ignore(
   return "ignored";
 }
 
-async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Promise<CountOutcome> {
+async function countEventOnce(
+  db: Firestore,
+  input: EventInput,
+  fold: boolean,
+  attempt = 1,
+): Promise<CountOutcome> {
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
   if (parsed.event.countState === "counted") return "duplicate";
@@ -281,7 +295,7 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
     const code = errorCode(error);
     // Another like of this liker, a view of this session or an event of this visitor was
     // counted meanwhile: decide again.
-    if (code === GRPC.ALREADY_EXISTS && attempt < 3) return countEventOnce(db, input, attempt + 1);
+    if (code === GRPC.ALREADY_EXISTS && attempt < 3) return countEventOnce(db, input, fold, attempt + 1);
     if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw error;
     // Counted before (a redelivery, or the retry of an invocation that failed after its
     // commit), or the event is gone. A counted event still needs its folds.
@@ -292,10 +306,10 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
     }
     if (current.get("countState") !== "counted") throw error;
     analyticsLogs.eventDuplicate(input.id);
-    await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
+    if (fold) await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
     return "duplicate";
   }
-  await foldEvent(db, effects, itemCounted, committedAt);
+  if (fold) await foldEvent(db, effects, itemCounted, committedAt);
   return "counted";
 }
 
@@ -390,9 +404,13 @@ export function parseSession(id: string, data: unknown): StoredSession | null {
  * stamp goes to the day's shard; the stamp moves on only if nobody stamped it since it was
  * read, and never back to an older write of the session (deliveries may come out of order).
  */
-export async function countSession(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
+export async function countSession(
+  db: Firestore,
+  input: SessionInput,
+  { fold = true }: CountOptions = {},
+): Promise<SessionOutcome> {
   try {
-    return await countSessionOnce(db, input);
+    return await countSessionOnce(db, input, fold);
   } catch (error) {
     // A failure that is the data's fault is logged and left out; anything else is retried.
     if (!isPermanent(error)) throw error;
@@ -401,7 +419,7 @@ export async function countSession(db: Firestore, input: SessionInput): Promise<
   }
 }
 
-async function countSessionOnce(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
+async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolean): Promise<SessionOutcome> {
   if (input.data === undefined || !input.updateTime) return "unchanged";
   const session = parseSession(input.id, input.data);
   if (!session) return "ignored";
@@ -428,7 +446,7 @@ async function countSessionOnce(db: Firestore, input: SessionInput): Promise<Ses
         },
         retryLog(`session ${input.id}`),
       );
-      await ensureFolded(db, plan.date, committedAt);
+      if (fold) await ensureFolded(db, plan.date, committedAt);
       return "counted";
     } catch (error) {
       const code = errorCode(error);
