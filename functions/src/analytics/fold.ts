@@ -494,39 +494,28 @@ export class FoldTimeoutError extends Error {
 }
 
 /**
- * Makes sure the document `ref` (a fold's target) includes a shard write committed at
- * `since`. Folds at most once per interval (Firestore's ~1 write/s per document): a caller
- * that finds a recent fold waits for the interval to pass, then checks again. Every caller
- * keeps at it until a fold covers its own write, so the last writes of a burst are always
- * folded, without a scheduler.
+ * Makes sure a fold's target includes a shard write committed at `since`. Folds at most once
+ * per interval (Firestore's ~1 write/s per document): a fold reads its target first and stops
+ * there when the target already covers the write ("covered") or was folded less than an
+ * interval ago ("too-soon"); then the caller waits about an interval and tries again. Every
+ * caller keeps at it until a fold covers its own write, so the last writes of a burst are
+ * always folded, without a scheduler. Each try costs one read when it stops there.
  */
 async function ensureCovered(
   what: string,
-  ref: DocumentReference,
   since: Timestamp,
   fold: (options: FoldOptions) => Promise<FoldOutcome>,
   { intervalMs = foldIntervalMs(), deadlineMs = 45_000 }: { intervalMs?: number; deadlineMs?: number },
 ): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   let lastError: unknown = null;
-  // The first attempt folds at once: a fold reads its target first and stops there when it is
-  // covered or too soon, so looking before it would only read the target twice.
-  for (let attempt = 1; Date.now() < deadline; attempt += 1) {
-    if (attempt > 1) {
-      const current = await ref.get();
-      if (notBefore(current.get("foldedThrough"), since)) return;
-      const wait = millis(current.get("foldedAt")) + intervalMs - Date.now();
-      if (wait > 0) {
-        // Jitter: the writers of a burst wake apart, and most find the fold done by then.
-        await sleep(wait + Math.random() * Math.max(100, intervalMs));
-        continue;
-      }
-    }
+  while (Date.now() < deadline) {
     try {
       const outcome = await fold({ since, intervalMs });
       if (outcome === "folded" || outcome === "covered") return;
-      // Another fold wrote meanwhile: it may cover this write (checked at the top of the loop).
-      if (outcome === "raced") await sleep(Math.random() * 100);
+      // Jitter: the writers of a burst wake apart, and most find the fold done by then.
+      // Raced: another fold wrote meanwhile, and may cover this write.
+      await sleep(outcome === "too-soon" ? intervalMs * (1 + Math.random()) : Math.random() * 100);
     } catch (error) {
       // A fold writes only sums under a precondition, so trying again is always safe: any
       // Firestore error (contention, a lock timeout, an outage) is retried until the
@@ -549,7 +538,7 @@ export function ensureFolded(
   since: Timestamp,
   options: { intervalMs?: number; deadlineMs?: number } = {},
 ): Promise<void> {
-  return ensureCovered(date, counterRef(db, date), since, (fold) => foldDay(db, date, fold), options);
+  return ensureCovered(date, since, (fold) => foldDay(db, date, fold), options);
 }
 
 /** Makes sure an item's day counts (and so the gallery item) include a shard write committed at `since`. */
@@ -562,7 +551,6 @@ export function ensureItemFolded(
 ): Promise<void> {
   return ensureCovered(
     `${date} item ${itemId}`,
-    itemCountsRef(db, date, itemId),
     since,
     (fold) => foldItemDay(db, date, itemId, fold),
     options,
