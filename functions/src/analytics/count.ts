@@ -54,7 +54,6 @@ function markCounted(
     db.collection(COLLECTIONS.analyticsEvents).doc(eventId),
     {
       countState: "counted",
-      countedAt: FieldValue.serverTimestamp(),
       ...(itemCounted === null ? {} : { itemCounted }),
     },
     { lastUpdateTime: updateTime },
@@ -101,7 +100,6 @@ function addMarks(
   }
   if (effects.viewMark && itemCounted) {
     batch.create(db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark), {
-      itemId: effects.item!.id,
       eventId,
       expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
     });
@@ -130,7 +128,6 @@ function addStampWrite(
     counted: plan.counted,
     date: plan.date,
     sessionUpdateTime,
-    countedAt: FieldValue.serverTimestamp(),
   });
 }
 
