@@ -17,11 +17,12 @@
 // Traffic shape: "quiet", one delivery at a time, so every event folds its day (the upper
 // bound per event; under a burst, folds are spaced 1 s apart and shared by many events).
 //
-// Visits: a sample of the seed's own visit model (scripts/seed/analytics-visits.ts) replayed as
-// the tracker writes it (session create, the bounce's end, heartbeats at 10, 30, 60 s then every
-// minute of visible time, a last flush; each event), quiet (one visit at a time, every write
-// folds) and in a burst (25 visits at once, the production fold interval of 1 s). From them:
-// the cost of a typical visit (the visitor's own writes included), the visits per day inside
+// Visits: a sample of the seed's own visit model (scripts/seed/analytics-visits.ts) replayed
+// through the real tracker engine on a fake clock (its session create, the bounce's end, its
+// heartbeats, the flush when the tab hides, each event), so the bench sees every session write
+// the tracker makes; quiet (one visit at a time, every write folds) and in a burst (25 visits at
+// once, the production fold interval of 1 s). From them: the cost of a typical visit (the
+// visitor's own writes included) and where its writes go, the visits per day inside
 // Firestore's free quota (50,000 reads and 20,000 writes a day), and a typical day: DAY_VISITS
 // quiet visits plus one viral hour of VIRAL_VISITS visits at the burst cost, in reads, writes,
 // invocations and dollars at the published list prices (PRICES, before any free quota).
@@ -32,6 +33,8 @@ import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent, countSession } from "../functions/src/analytics/count";
 import { visitsOfDay, type SyntheticVisit } from "../scripts/seed/analytics-visits";
+import { createTracker } from "../web/src/data/analytics/tracker/tracker-engine";
+import type { TrackerEnvironment, TrackerSink } from "../web/src/data/analytics/tracker/tracker-types";
 import { seeded } from "../scripts/lib/seeded-random";
 import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
@@ -60,13 +63,24 @@ const { Query } = sdk(`${sdkRoot}reference/query.js`) as {
   Query: { prototype: { _getResponse: (...args: unknown[]) => Promise<{ result: { size: number } }> } };
 };
 const { WriteBatch } = sdk(`${sdkRoot}write-batch.js`) as {
-  WriteBatch: { prototype: { _commit: (...args: unknown[]) => Promise<unknown>; _ops: unknown[] } };
+  WriteBatch: { prototype: { _commit: (...args: unknown[]) => Promise<unknown> } };
 };
 
 const tally = { reads: 0, writes: 0, invocations: 0, on: false };
 /** Work done as the visitor (their own writes, and the bench reading what to deliver): not the pipeline's. */
 const asVisitor = new AsyncLocalStorage<true>();
 const counting = () => tally.on && !asVisitor.getStore();
+/** Which trigger a write belongs to, and where the writes of the visits went (per handler and target). */
+const delivering = new AsyncLocalStorage<"event" | "session">();
+const writesByTarget = new Map<string, number>();
+function writeTarget(docPath: string): string {
+  const [collection, , sub] = docPath.split("/");
+  if (collection === "analytics_counters") return sub ? `day ${sub}` : "day counter (fold)";
+  if (collection === "analytics_events") return "the event's countState";
+  if (collection === "analytics_session_counts") return "session stamp";
+  if (collection === "gallery") return "gallery item (item fold)";
+  return collection ?? docPath;
+}
 const readDocs = DocumentReader.prototype._get;
 DocumentReader.prototype._get = function (this: { allDocuments: unknown[] | Set<unknown> }, ...args) {
   if (counting()) tally.reads += [...this.allDocuments].length;
@@ -79,8 +93,16 @@ Query.prototype._getResponse = async function (...args) {
   return response;
 };
 const commit = WriteBatch.prototype._commit;
-WriteBatch.prototype._commit = function (this: { _ops: unknown[] }, ...args) {
-  if (counting()) tally.writes += this._ops.length;
+WriteBatch.prototype._commit = function (this: { _ops: { docPath: string }[] }, ...args) {
+  if (counting()) {
+    tally.writes += this._ops.length;
+    const handler = delivering.getStore();
+    if (handler)
+      for (const { docPath } of this._ops) {
+        const key = `${handler}: ${writeTarget(docPath)}`;
+        writesByTarget.set(key, (writesByTarget.get(key) ?? 0) + 1);
+      }
+  }
   return commit.apply(this, args);
 };
 
@@ -172,26 +194,79 @@ async function sessionsCost(parallel: number) {
 
 // ── Visits from the seed's visit model ──────────────────────────────────────────────────
 
-/** The visible seconds at which the tracker sends a heartbeat (10, 30, 60 s, then every minute). */
-function heartbeats(duration: number): number[] {
-  const beats = [10, 30];
-  for (let at = 60; at < duration; at += 60) beats.push(at);
-  return beats.filter((at) => at < duration);
-}
+type TrackerWrite =
+  | { kind: "session"; fields: { duration: number; bounced: boolean } }
+  | { kind: "event"; event: SyntheticVisit["events"][number] };
 
-/** A visit's writes as the tracker makes them, in order: session writes and events. */
-function trackerWrites(visit: SyntheticVisit) {
-  type Write =
-    | { kind: "session"; fields: Record<string, unknown> }
-    | { kind: "event"; event: SyntheticVisit["events"][number] };
-  const writes: Write[] = [{ kind: "session", fields: {} }];
-  const [first, ...rest] = visit.events;
-  if (first) writes.push({ kind: "event", event: first });
-  // The bounce ends at the second page view or the first interaction: one session write.
-  if (!visit.bounced) writes.push({ kind: "session", fields: { bounced: false } });
-  for (const event of rest) writes.push({ kind: "event", event });
-  for (const beat of heartbeats(visit.duration)) writes.push({ kind: "session", fields: { duration: beat } });
-  writes.push({ kind: "session", fields: { duration: visit.duration } }); // the flush when the tab hides
+/**
+ * A visit's writes as the tracker makes them, in order: the real tracker engine, driven by a
+ * fake clock through the visit (the tab visible from its start, each event at its time,
+ * hidden at the end of its visible time), with a sink that records its session and event writes.
+ */
+async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
+  const writes: TrackerWrite[] = [];
+  const storage = new Map<string, string>();
+  const listeners: (() => void)[] = [];
+  let timers: { at: number; callback: () => void; handle: number }[] = [];
+  let now = visit.start;
+  let visible = true;
+  let ids = 0;
+  const env: TrackerEnvironment = {
+    now: () => now,
+    newId: () => `bench-id-${(ids += 1)}-aaaaaaaa`,
+    load: <T>(key: string) => (storage.has(key) ? (JSON.parse(storage.get(key)!) as T) : null),
+    save: (key, value) => storage.set(key, JSON.stringify(value)),
+    path: () => "/",
+    source: () => visit.referrer,
+    device: () => visit.device,
+    isVisible: () => visible,
+    onVisibilityChange: (listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    setTimer: (callback, ms) => {
+      const handle = (ids += 1);
+      timers.push({ at: now + ms, callback, handle });
+      return handle;
+    },
+    clearTimer: (handle) => {
+      timers = timers.filter((timer) => timer.handle !== handle);
+    },
+  };
+  let events = 0;
+  const sink: TrackerSink = {
+    createEvent: async () => void writes.push({ kind: "event", event: visit.events[events++]! }),
+    createSession: async ({ duration, bounced }) =>
+      void writes.push({ kind: "session", fields: { duration, bounced } }),
+    updateSession: async (_id, fields) => void writes.push({ kind: "session", fields: { ...fields } }),
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const advance = async (to: number) => {
+    for (;;) {
+      const due = timers.filter((timer) => timer.at <= to).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((timer) => timer !== due);
+      now = due.at;
+      due.callback();
+      await settle();
+    }
+    now = Math.max(now, to);
+  };
+  const tracker = createTracker(sink, env);
+  tracker.start();
+  for (const event of visit.events) {
+    await advance(event.at);
+    const content = event.item ?? undefined;
+    // A like carries the liker's Anonymous Auth uid (letters and digits).
+    const uid = event.type === "like" ? visit.userId.replace(/[^A-Za-z0-9]/g, "") : undefined;
+    tracker.record(event.type, content, event.path, uid);
+    await settle();
+  }
+  await advance(Math.max(now, visit.start + visit.duration * 1000));
+  visible = false;
+  for (const listener of [...listeners]) listener();
+  await settle();
+  tracker.stop();
   return writes;
 }
 
@@ -204,10 +279,11 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
   await seed.commit();
   Object.assign(tally, { reads: 0, writes: 0, invocations: 0, on: true });
   let own = 0;
+  writesByTarget.clear();
   await pool(visits, parallel, async (visit) => {
     const session = db.collection("user_sessions").doc(visit.sessionId);
     let state = { duration: 0, bounced: true };
-    for (const write of trackerWrites(visit)) {
+    for (const write of await trackerWrites(visit)) {
       own += 1;
       if (write.kind === "session") {
         state = { ...state, ...write.fields };
@@ -224,7 +300,9 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
           return session.get();
         });
         tally.invocations += 1;
-        await countSession(db, { id: session.id, data: snapshot.data(), updateTime: snapshot.updateTime });
+        await delivering.run("session", () =>
+          countSession(db, { id: session.id, data: snapshot.data(), updateTime: snapshot.updateTime }),
+        );
       } else {
         const { event } = write;
         const ref = db.collection("analytics_events").doc(event.id);
@@ -238,13 +316,14 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
             sessionId: visit.sessionId,
             userId: visit.userId,
             path: event.path,
-            // A like carries the liker's Anonymous Auth uid (letters and digits).
             ...(event.type === "like" ? { uid: visit.userId.replace(/[^A-Za-z0-9]/g, "") } : {}),
           });
           return ref.get();
         });
         tally.invocations += 1;
-        await countEvent(db, { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! });
+        await delivering.run("event", () =>
+          countEvent(db, { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! }),
+        );
       }
     }
   });
@@ -256,6 +335,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
     writes: per(tally.writes),
     own: per(own),
     events: per(visits.reduce((sum, visit) => sum + visit.events.length, 0)),
+    byTarget: [...writesByTarget].map(([target, writes]) => [target, per(writes)] as const),
   };
 }
 
@@ -322,6 +402,7 @@ for (const [name, before, after] of rows) {
 
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);
+const quietByTarget = quiet.byTarget.sort(([, a], [, b]) => b - a);
 process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
 const burst = await visitsCost(visits, Math.min(25, visits.length));
 const one = (value: number) => value.toFixed(1);
@@ -347,6 +428,9 @@ for (const [name, cost, before] of [
   for (const figure of ["invocations", "reads", "writes", "own"] as const)
     expectSane(`visit ${name}: ${figure}`, cost[figure], Number.MIN_VALUE);
 }
+console.log(`\nwhere a quiet visit's ${one(quiet.writes + quiet.own)} writes go (per visit)`);
+console.log(`  ${"the visitor: events and session writes".padEnd(52)}${one(quiet.own).padStart(6)}`);
+for (const [target, writes] of quietByTarget) console.log(`  ${target.padEnd(52)}${one(writes).padStart(6)}`);
 const freeVisits = Math.floor(
   Math.min(FREE_QUOTA.reads / quiet.reads, FREE_QUOTA.writes / (quiet.writes + quiet.own)),
 );
