@@ -25,8 +25,9 @@ import { rebuildAnalytics } from "../functions/src/analytics/rebuild";
 import { syntheticVisits } from "../scripts/seed/analytics-visits";
 import { seedEventDoc, seedSessionDoc } from "../scripts/seed/seed-analytics";
 import { withBackgroundTriggersDisabled } from "../scripts/lib/triggers";
+import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
-const TARGET = Number(process.env.FOLIO_BENCH_EVENTS ?? 100_000);
+const TARGET = benchSize("FOLIO_BENCH_EVENTS", 100_000, 500);
 const DAYS = 90;
 const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -160,6 +161,8 @@ for (const length of [30, 90]) {
   const rawStarted = performance.now();
   const raw = await rawReads(db, from, today);
   const rawMs = performance.now() - rawStarted;
+  expectSane(`${length} days: dashboard documents`, dashboard.documents, 1);
+  expectSane(`${length} days: raw documents`, raw.documents, 1);
   console.log(
     `  ${String(length).padStart(2)} days  | ${String(dashboard.documents).padStart(5)} docs, ${String(dashboard.queries).padStart(3)} requests, ${seconds(dashboardMs).padStart(6)} | ${String(raw.documents).padStart(7)} docs, 2 queries, ${seconds(rawMs).padStart(6)}                   | ${(raw.documents / dashboard.documents).toFixed(0)}x`,
   );
@@ -167,4 +170,4 @@ for (const length of [30, 90]) {
 console.log(
   "  (the dashboard's reads cover the range and the previous period; the raw listing covers the range only)",
 );
-process.exit(0);
+exitBench();

@@ -7,14 +7,15 @@
 // document by what it adds, at most once per interval. Prints how many writes each document
 // took: the gallery document takes about one per second, not fifty, and the counts stay exact.
 // (Events are created one per delivery, spread over the minute; FOLIO_BENCH_RATE and
-// FOLIO_BENCH_SECONDS change the load.)
+// FOLIO_BENCH_SECONDS change the load; `--smoke` runs 10/s for 3 s.)
 import { createRequire } from "node:module";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent } from "../functions/src/analytics/count";
+import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
-const RATE = Number(process.env.FOLIO_BENCH_RATE ?? 50);
-const SECONDS = Number(process.env.FOLIO_BENCH_SECONDS ?? 60);
+const RATE = benchSize("FOLIO_BENCH_RATE", 50, 10);
+const SECONDS = benchSize("FOLIO_BENCH_SECONDS", 60, 3);
 const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost) throw new Error("Run under the emulators: see the command at the top of this file");
@@ -99,4 +100,6 @@ console.log(
 console.log(`  writes to its day counts:  ${byKind((path) => path.includes("/item_counts/"))}`);
 console.log(`  writes to the day counter: ${byKind((path) => /^analytics_counters\/[^/]+$/.test(path))}`);
 console.log(`  commits refused (a fold raced by another, or a write retried): ${refused}`);
-process.exit(views === total - failed ? 0 : 1);
+expectSane("gallery item views", views, 1, total);
+expectSane("writes to the gallery doc", writes.get(`gallery/${ITEM}`) ?? 0, 1, total);
+exitBench(views !== total - failed);

@@ -6,14 +6,17 @@
 // median run of each page and mode, by performance score, so its metrics belong together). Exits 1
 // when a mobile target is missed. Three runs each by default (CPU-heavy: about 7 minutes);
 // --reports keeps every JSON report, whose bootup-time and mainthread-work-breakdown audits say
-// where the main thread's time went.
+// where the main thread's time went. `--smoke` (run by `npm test`): one mobile run of `/`, checking
+// only that Lighthouse completes and its figures are sane (a loaded test machine says nothing about
+// the targets).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../scripts/lib/emulator-config";
 import { bin, run } from "../scripts/lib/process";
+import { exitBench, expectSane, SMOKE } from "./lib/smoke";
 
-const PAGES = ["/", "/about", "/c/landscapes", "/item/alpine-dawn"] as const;
+const PAGES = SMOKE ? ["/"] : ["/", "/about", "/c/landscapes", "/item/alpine-dawn"];
 const ALL_MODES = ["mobile", "desktop"] as const;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -24,9 +27,9 @@ const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
-const RUNS = Math.max(1, Number(argument("--runs") ?? 3) || 1);
+const RUNS = Math.max(1, Number(argument("--runs") ?? (SMOKE ? 1 : 3)) || 1);
 const REPORTS = argument("--reports");
-const MODES = ALL_MODES.filter((mode) => (argument("--mode") ?? mode) === mode);
+const MODES = ALL_MODES.filter((mode) => (argument("--mode") ?? (SMOKE ? "mobile" : mode)) === mode);
 
 if (!process.env.FOLIO_WEB_URL) {
   // Outside the emulators: build and start them, then run this script again inside.
@@ -39,6 +42,7 @@ if (!process.env.FOLIO_WEB_URL) {
         `tsx bench/lighthouse.ts --runs ${RUNS}`,
         ...(REPORTS ? [`--reports ${path.resolve(REPORTS)}`] : []),
         ...(MODES.length === 1 ? [`--mode ${MODES[0]}`] : []),
+        ...(SMOKE ? ["--smoke"] : []),
       ].join(" "),
     ],
     { cwd: REPO_ROOT, env: { ...process.env, CHROME_PATH: CHROME } },
@@ -145,6 +149,18 @@ for (const { page, mode, figures: f } of rows)
     `| \`${page}\` | ${mode} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ` +
       `${(f.lcpMs / 1000).toFixed(1)} s | ${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} |`,
   );
+
+if (SMOKE) {
+  for (const { page, figures: f } of rows) {
+    for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const)
+      expectSane(`${page} ${key}`, f[key], 1, 100);
+    expectSane(`${page} LCP`, f.lcpMs, Number.MIN_VALUE);
+    expectSane(`${page} TBT`, f.tbtMs);
+    expectSane(`${page} CLS`, f.cls);
+  }
+  expectSane("cold response ms", cold, Number.MIN_VALUE);
+  exitBench();
+}
 
 const missed = rows
   .filter(({ mode }) => mode === "mobile")

@@ -11,20 +11,42 @@
 // is one trigger delivery: one per event created, and one per write to a session document
 // (the server's counted stamp lives in `analytics_session_counts`, which fires nothing). The
 // visitor's own writes are not counted as pipeline writes. The figures of the design before
-// issue 9 (stamp on the session document, so every heartbeat fired the trigger twice; item
-// views on the gallery document per event) are printed beside them, as measured then.
+// issue 18 (every fold read all 50 shards of the day and its whole top lists, the item fold all
+// of the item's shards) are printed beside them, as measured then with this script.
 //
 // Traffic shape: "quiet", one delivery at a time, so every event folds its day (the upper
 // bound per event; under a burst, folds are spaced 1 s apart and shared by many events).
-// A burst is not measured here: the emulator's pessimistic transaction locks time out under
-// 50 concurrent folds, which says nothing about production.
+//
+// Visits: a sample of the seed's own visit model (scripts/seed/analytics-visits.ts) replayed
+// through the real tracker engine on a fake clock (its session create, the bounce's end, its
+// heartbeats, the flush when the tab hides, each event), so the bench sees every session write
+// the tracker makes; quiet (one visit at a time, every write folds) and in a burst (25 visits at
+// once, the production fold interval of 1 s). From them: the cost of a typical visit (the
+// visitor's own writes included) and where its writes go, the visits per day inside
+// Firestore's free quota (50,000 reads and 20,000 writes a day), and a typical day: DAY_VISITS
+// quiet visits plus one viral hour of VIRAL_VISITS visits at the burst cost, in reads, writes,
+// invocations and dollars at the published list prices (PRICES, before any free quota).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
+import { utcDateKey, addDays } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent, countSession } from "../functions/src/analytics/count";
+import { visitsOfDay, type SyntheticVisit } from "../scripts/seed/analytics-visits";
+import { createTracker } from "../web/src/data/analytics/tracker/tracker-engine";
+import type { TrackerEnvironment, TrackerSink } from "../web/src/data/analytics/tracker/tracker-types";
+import { seeded } from "../scripts/lib/seeded-random";
+import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
-const EVENTS = Number(process.env.FOLIO_BENCH_EVENTS ?? 200);
-const SESSIONS = Number(process.env.FOLIO_BENCH_SESSIONS ?? 100);
+const EVENTS = benchSize("FOLIO_BENCH_EVENTS", 200, 14);
+const SESSIONS = benchSize("FOLIO_BENCH_SESSIONS", 100, 4);
+const VISITS = benchSize("FOLIO_BENCH_VISITS", 60, 4);
+/** A typical day: quiet visits, plus one viral hour. */
+const DAY_VISITS = 300;
+const VIRAL_VISITS = 3000;
+/** Published list prices (USD; Firestore multi-region, Cloud Functions invocations), before free quota. */
+const PRICES = { readPer100k: 0.06, writePer100k: 0.18, invocationPerMillion: 0.4 };
+const FREE_QUOTA = { reads: 50_000, writes: 20_000 };
 const HEARTBEATS = 3;
 const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -41,24 +63,46 @@ const { Query } = sdk(`${sdkRoot}reference/query.js`) as {
   Query: { prototype: { _getResponse: (...args: unknown[]) => Promise<{ result: { size: number } }> } };
 };
 const { WriteBatch } = sdk(`${sdkRoot}write-batch.js`) as {
-  WriteBatch: { prototype: { _commit: (...args: unknown[]) => Promise<unknown>; _ops: unknown[] } };
+  WriteBatch: { prototype: { _commit: (...args: unknown[]) => Promise<unknown> } };
 };
 
 const tally = { reads: 0, writes: 0, invocations: 0, on: false };
+/** Work done as the visitor (their own writes, and the bench reading what to deliver): not the pipeline's. */
+const asVisitor = new AsyncLocalStorage<true>();
+const counting = () => tally.on && !asVisitor.getStore();
+/** Which trigger a write belongs to, and where the writes of the visits went (per handler and target). */
+const delivering = new AsyncLocalStorage<"event" | "session">();
+const writesByTarget = new Map<string, number>();
+function writeTarget(docPath: string): string {
+  const [collection, , sub] = docPath.split("/");
+  if (collection === "analytics_counters") return sub ? `day ${sub}` : "day counter (fold)";
+  if (collection === "analytics_events") return "the event's countState";
+  if (collection === "analytics_session_counts") return "session stamp";
+  if (collection === "gallery") return "gallery item (item fold)";
+  return collection ?? docPath;
+}
 const readDocs = DocumentReader.prototype._get;
 DocumentReader.prototype._get = function (this: { allDocuments: unknown[] | Set<unknown> }, ...args) {
-  if (tally.on) tally.reads += [...this.allDocuments].length;
+  if (counting()) tally.reads += [...this.allDocuments].length;
   return readDocs.apply(this, args);
 };
 const runQuery = Query.prototype._getResponse;
 Query.prototype._getResponse = async function (...args) {
   const response = await runQuery.apply(this, args);
-  if (tally.on) tally.reads += Math.max(1, response.result.size);
+  if (counting()) tally.reads += Math.max(1, response.result.size);
   return response;
 };
 const commit = WriteBatch.prototype._commit;
-WriteBatch.prototype._commit = function (this: { _ops: unknown[] }, ...args) {
-  if (tally.on) tally.writes += this._ops.length;
+WriteBatch.prototype._commit = function (this: { _ops: { docPath: string }[] }, ...args) {
+  if (counting()) {
+    tally.writes += this._ops.length;
+    const handler = delivering.getStore();
+    if (handler)
+      for (const { docPath } of this._ops) {
+        const key = `${handler}: ${writeTarget(docPath)}`;
+        writesByTarget.set(key, (writesByTarget.get(key) ?? 0) + 1);
+      }
+  }
   return commit.apply(this, args);
 };
 
@@ -148,6 +192,175 @@ async function sessionsCost(parallel: number) {
   return perThousand(SESSIONS);
 }
 
+// ── Visits from the seed's visit model ──────────────────────────────────────────────────
+
+type TrackerWrite =
+  | { kind: "session"; fields: { duration: number; bounced: boolean } }
+  | { kind: "event"; event: SyntheticVisit["events"][number] };
+
+/**
+ * A visit's writes as the tracker makes them, in order: the real tracker engine, driven by a
+ * fake clock through the visit (the tab visible from its start, each event at its time,
+ * hidden at the end of its visible time), with a sink that records its session and event writes.
+ */
+async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
+  const writes: TrackerWrite[] = [];
+  const storage = new Map<string, string>();
+  const listeners: (() => void)[] = [];
+  let timers: { at: number; callback: () => void; handle: number }[] = [];
+  let now = visit.start;
+  let visible = true;
+  let ids = 0;
+  const env: TrackerEnvironment = {
+    now: () => now,
+    newId: () => `bench-id-${(ids += 1)}-aaaaaaaa`,
+    load: <T>(key: string) => (storage.has(key) ? (JSON.parse(storage.get(key)!) as T) : null),
+    save: (key, value) => storage.set(key, JSON.stringify(value)),
+    path: () => "/",
+    source: () => visit.referrer,
+    device: () => visit.device,
+    isVisible: () => visible,
+    onVisibilityChange: (listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    setTimer: (callback, ms) => {
+      const handle = (ids += 1);
+      timers.push({ at: now + ms, callback, handle });
+      return handle;
+    },
+    clearTimer: (handle) => {
+      timers = timers.filter((timer) => timer.handle !== handle);
+    },
+  };
+  let events = 0;
+  const sink: TrackerSink = {
+    createEvent: async () => void writes.push({ kind: "event", event: visit.events[events++]! }),
+    createSession: async ({ duration, bounced }) =>
+      void writes.push({ kind: "session", fields: { duration, bounced } }),
+    updateSession: async (_id, fields) => void writes.push({ kind: "session", fields: { ...fields } }),
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const advance = async (to: number) => {
+    for (;;) {
+      const due = timers.filter((timer) => timer.at <= to).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((timer) => timer !== due);
+      now = due.at;
+      due.callback();
+      await settle();
+    }
+    now = Math.max(now, to);
+  };
+  const tracker = createTracker(sink, env);
+  tracker.start();
+  for (const event of visit.events) {
+    await advance(event.at);
+    const content = event.item ?? undefined;
+    // A like carries the liker's Anonymous Auth uid (letters and digits).
+    const uid = event.type === "like" ? visit.userId.replace(/[^A-Za-z0-9]/g, "") : undefined;
+    tracker.record(event.type, content, event.path, uid);
+    await settle();
+  }
+  await advance(Math.max(now, visit.start + visit.duration * 1000));
+  visible = false;
+  for (const listener of [...listeners]) listener();
+  await settle();
+  tracker.stop();
+  return writes;
+}
+
+/** Replays visits, `parallel` at once; returns the pipeline's cost and the visitor's own writes. */
+async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
+  await clear();
+  const seed = db.batch();
+  for (let index = 0; index < ITEMS; index += 1)
+    seed.set(db.doc(`gallery/item-${index}`), { title: "x", views: 0, likes: 0, published: true });
+  await seed.commit();
+  Object.assign(tally, { reads: 0, writes: 0, invocations: 0, on: true });
+  let own = 0;
+  writesByTarget.clear();
+  await pool(visits, parallel, async (visit) => {
+    const session = db.collection("user_sessions").doc(visit.sessionId);
+    let state = { duration: 0, bounced: true };
+    for (const write of await trackerWrites(visit)) {
+      own += 1;
+      if (write.kind === "session") {
+        state = { ...state, ...write.fields };
+        const snapshot = await asVisitor.run(true, async () => {
+          await session.set({
+            userId: visit.userId,
+            sessionId: visit.sessionId,
+            startTime: Timestamp.fromMillis(visit.start),
+            endTime: Timestamp.fromMillis(visit.start + state.duration * 1000),
+            referrer: visit.referrer,
+            device: visit.device,
+            ...state,
+          });
+          return session.get();
+        });
+        tally.invocations += 1;
+        await delivering.run("session", () =>
+          countSession(db, { id: session.id, data: snapshot.data(), updateTime: snapshot.updateTime }),
+        );
+      } else {
+        const { event } = write;
+        const ref = db.collection("analytics_events").doc(event.id);
+        const snapshot = await asVisitor.run(true, async () => {
+          await ref.set({
+            type: event.type,
+            ...(event.item
+              ? { contentId: event.item.id, contentTitle: "x", contentType: event.item.type, category: "all" }
+              : {}),
+            timestamp: Timestamp.fromMillis(event.at),
+            sessionId: visit.sessionId,
+            userId: visit.userId,
+            path: event.path,
+            ...(event.type === "like" ? { uid: visit.userId.replace(/[^A-Za-z0-9]/g, "") } : {}),
+          });
+          return ref.get();
+        });
+        tally.invocations += 1;
+        await delivering.run("event", () =>
+          countEvent(db, { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! }),
+        );
+      }
+    }
+  });
+  tally.on = false;
+  const per = (value: number) => value / visits.length;
+  return {
+    invocations: per(tally.invocations),
+    reads: per(tally.reads),
+    writes: per(tally.writes),
+    own: per(own),
+    events: per(visits.reduce((sum, visit) => sum + visit.events.length, 0)),
+    byTarget: [...writesByTarget].map(([target, writes]) => [target, per(writes)] as const),
+  };
+}
+
+/** The seed model's visits of one ordinary day, over the bench's items, `count` of them. */
+function sampleVisits(count: number): SyntheticVisit[] {
+  const items = Array.from({ length: ITEMS }, (_, index) => ({
+    id: `item-${index}`,
+    title: "x",
+    type: index % 5 === 0 ? ("video" as const) : ("image" as const),
+    category: "all",
+  }));
+  const date = addDays(utcDateKey(new Date()), -1);
+  const visits: SyntheticVisit[] = [];
+  const random = seeded(11);
+  while (visits.length < count)
+    visits.push(...visitsOfDay(date, 30, items, random, Number.POSITIVE_INFINITY, 1));
+  // Ids unique across the days sampled (the model numbers visits per day).
+  return visits.slice(0, count).map((visit, index) => ({
+    ...visit,
+    sessionId: `bench-session-${index}-${visit.sessionId}`,
+    userId: `bench-visitor-${index}-${visit.userId}`,
+    events: visit.events.map((event) => ({ ...event, id: `${index}-${event.id}` })),
+  }));
+}
+
 function perThousand(units: number) {
   const scale = 1000 / units;
   return {
@@ -158,14 +371,16 @@ function perThousand(units: number) {
 }
 
 /**
- * The same scenarios measured on the design before issue 9 (2026-11, this script's earlier
- * version): the session trigger fired again on its own `counted` stamp, item views and likes
- * were a write to the gallery document per event, and sources and items were maps in the
- * day's shards.
+ * The same scenarios measured with this script on the design before issue 18 (2026-11-24,
+ * commit ba26933): every fold read all of the day's shards, its top 100 items and top 25
+ * sources, and the item fold all of the item's shards.
  */
 const BEFORE = {
-  events: { invocations: 1000, reads: 46665, writes: 4430 },
-  sessions: { invocations: 8000, reads: 135120, writes: 12000 },
+  events: { invocations: 1000, reads: 57320, writes: 6140 },
+  sessions: { invocations: 4000, reads: 147080, writes: 13000 },
+  visitQuiet: { invocations: 13.5, reads: 853.0, writes: 71.3 },
+  visitBurst: { invocations: 13.5, reads: 188.2, writes: 58.7 },
+  freeVisits: 58,
 };
 
 type Row = ReturnType<typeof perThousand>;
@@ -180,7 +395,67 @@ console.log(`  ${"".padEnd(44)}  ${"before".padEnd(27)}  after`);
 console.log(
   `  ${"scenario".padEnd(44)}  ${" invocs    reads   writes".padEnd(27)}   invocs    reads   writes`,
 );
-for (const [name, before, after] of rows)
+for (const [name, before, after] of rows) {
   console.log(`  ${name.padEnd(44)}${cells(before)}  ${cells(after)}`);
+  for (const [figure, value] of Object.entries(after)) expectSane(`${name}: ${figure}`, value, 1);
+}
+
+const visits = sampleVisits(VISITS);
+const quiet = await visitsCost(visits, 1);
+const quietByTarget = quiet.byTarget.sort(([, a], [, b]) => b - a);
+process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+const burst = await visitsCost(visits, Math.min(25, visits.length));
+const one = (value: number) => value.toFixed(1);
+console.log(
+  `\na typical visit (the seed's visit model, ${visits.length} visits: ${one(quiet.events)} events and ` +
+    `${one(quiet.own - quiet.events)} session writes each, so ${one(quiet.own)} writes by the visitor)`,
+);
+console.log(`  ${"".padEnd(30)}  before (writes: own included)  after`);
+console.log(`  ${"".padEnd(30)}   invocs    reads   writes   invocs    reads   writes`);
+for (const [name, cost, before] of [
+  ["quiet (every write folds)", quiet, BEFORE.visitQuiet],
+  ["burst (25 at once, folds 1/s)", burst, BEFORE.visitBurst],
+] as const) {
+  const figures = [
+    before.invocations,
+    before.reads,
+    before.writes,
+    cost.invocations,
+    cost.reads,
+    cost.writes + cost.own,
+  ];
+  console.log(`  ${name.padEnd(30)}${figures.map((value) => one(value).padStart(9)).join("")}`);
+  for (const figure of ["invocations", "reads", "writes", "own"] as const)
+    expectSane(`visit ${name}: ${figure}`, cost[figure], Number.MIN_VALUE);
+}
+console.log(`\nwhere a quiet visit's ${one(quiet.writes + quiet.own)} writes go (per visit)`);
+console.log(`  ${"the visitor: events and session writes".padEnd(52)}${one(quiet.own).padStart(6)}`);
+for (const [target, writes] of quietByTarget) console.log(`  ${target.padEnd(52)}${one(writes).padStart(6)}`);
+const freeVisits = Math.floor(
+  Math.min(FREE_QUOTA.reads / quiet.reads, FREE_QUOTA.writes / (quiet.writes + quiet.own)),
+);
+console.log(
+  `\nvisits per day inside Firestore's free quota: ${freeVisits} ` +
+    `(reads allow ${Math.floor(FREE_QUOTA.reads / quiet.reads)}, writes ${Math.floor(FREE_QUOTA.writes / (quiet.writes + quiet.own))}, quiet visits; ` +
+    `${BEFORE.freeVisits} before issue 18)`,
+);
+const day = {
+  invocations: DAY_VISITS * quiet.invocations + VIRAL_VISITS * burst.invocations,
+  reads: DAY_VISITS * quiet.reads + VIRAL_VISITS * burst.reads,
+  writes: DAY_VISITS * (quiet.writes + quiet.own) + VIRAL_VISITS * (burst.writes + burst.own),
+};
+const dollars =
+  (day.reads / 100_000) * PRICES.readPer100k +
+  (day.writes / 100_000) * PRICES.writePer100k +
+  (day.invocations / 1_000_000) * PRICES.invocationPerMillion;
+const thousands = (value: number) => Math.round(value).toLocaleString("en-US");
+console.log(
+  `a typical day (${DAY_VISITS} quiet visits and one viral hour of ${VIRAL_VISITS.toLocaleString("en-US")}): ` +
+    `${thousands(day.reads)} reads, ${thousands(day.writes)} writes, ${thousands(day.invocations)} invocations, ` +
+    `$${dollars.toFixed(2)} at list prices (reads $${PRICES.readPer100k}/100k, writes $${PRICES.writePer100k}/100k, ` +
+    `invocations $${PRICES.invocationPerMillion}/M; before free quota)`,
+);
+expectSane("visits inside the free quota", freeVisits, 1);
+expectSane("dollars a typical day", dollars, Number.MIN_VALUE);
 await clear();
-process.exit(0);
+exitBench();

@@ -27,6 +27,8 @@ const steps: Step[] = [
       "vitest run --project emulator && vitest run --project e2e",
     ],
   },
+  // Every bench once at a tiny size (bench/lib/smoke.ts): it completes and prints sane figures.
+  { name: "bench smoke runs", command: bin("tsx"), args: ["bench/run-all.ts", "--smoke"] },
 ];
 
 const timings: string[] = [];

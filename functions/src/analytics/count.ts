@@ -16,7 +16,7 @@ import {
 } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, withTransientRetry } from "../lib/firestore-errors";
-import { addGuardedWrite, dayOf, ensureFolded, ensureItemFolded } from "./fold";
+import { addGuardedWrite, addShardIncrements, dayOf, ensureFolded, ensureItemFolded } from "./fold";
 import { analyticsLogs } from "./logs";
 import {
   eventDelta,
@@ -27,7 +27,6 @@ import {
   planEvent,
   planSession,
   shardFor,
-  shardWrite,
   sourceDocId,
   type EventEffects,
   type SessionPlan,
@@ -44,7 +43,7 @@ const retryLog = (what: string) => (attempt: number, error: unknown) =>
 // ── Writes shared with the rebuild ──────────────────────────────────────────────────────
 
 /** Marks an event counted, on the condition that nobody changed it since `updateTime`. */
-export function markCounted(
+function markCounted(
   db: Firestore,
   batch: WriteBatch,
   eventId: string,
@@ -55,7 +54,6 @@ export function markCounted(
     db.collection(COLLECTIONS.analyticsEvents).doc(eventId),
     {
       countState: "counted",
-      countedAt: FieldValue.serverTimestamp(),
       ...(itemCounted === null ? {} : { itemCounted }),
     },
     { lastUpdateTime: updateTime },
@@ -73,13 +71,18 @@ export function addItemShardWrite(
 ): void {
   batch.set(
     dayOf(db, date).itemShards.doc(itemShardId(itemId, shard)),
-    { itemId, ...itemCountsWrite(counts, (value) => FieldValue.increment(value)) },
+    // `at`: the commit time, so the item fold reads only the shards written since it last ran.
+    {
+      itemId,
+      ...itemCountsWrite(counts, (value) => FieldValue.increment(value)),
+      at: FieldValue.serverTimestamp(),
+    },
     { merge: true },
   );
 }
 
 /** Creates the markers that make a view count once per session and a like once per liker. */
-export function addMarks(
+function addMarks(
   db: Firestore,
   batch: WriteBatch,
   eventId: string,
@@ -97,7 +100,6 @@ export function addMarks(
   }
   if (effects.viewMark && itemCounted) {
     batch.create(db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark), {
-      itemId: effects.item!.id,
       eventId,
       expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
     });
@@ -114,7 +116,7 @@ export interface StampRead {
  * Moves a session's stamp to `plan.counted`, on the condition that nobody stamped the
  * session since `stamp` was read. `sessionUpdateTime` is the write of the session counted.
  */
-export function addStampWrite(
+function addStampWrite(
   db: Firestore,
   batch: WriteBatch,
   sessionId: string,
@@ -126,7 +128,6 @@ export function addStampWrite(
     counted: plan.counted,
     date: plan.date,
     sessionUpdateTime,
-    countedAt: FieldValue.serverTimestamp(),
   });
 }
 
@@ -140,9 +141,7 @@ function addSessionCounting(
   stamp: StampRead,
 ): void {
   addStampWrite(db, batch, sessionId, sessionUpdateTime, plan, stamp);
-  const write = shardWrite(plan.delta, (value) => FieldValue.increment(value));
-  if (Object.keys(write).length > 0)
-    batch.set(dayOf(db, plan.date).shards.doc(shardFor(`session:${sessionId}`)), write, { merge: true });
+  addShardIncrements(batch, dayOf(db, plan.date).shards.doc(shardFor(`session:${sessionId}`)), plan.delta);
   addSourceWrites(db, batch, plan.date, plan.delta.sources);
 }
 
@@ -158,7 +157,8 @@ export function addSourceWrites(
     if (sessions === 0) continue;
     batch.set(
       collection.doc(sourceDocId(label)),
-      { label, sessions: FieldValue.increment(sessions) },
+      // `at`: the commit time, so the day fold knows its top sources changed.
+      { label, sessions: FieldValue.increment(sessions), at: FieldValue.serverTimestamp() },
       { merge: true },
     );
   }
@@ -189,6 +189,11 @@ export interface EventInput {
 
 export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
 
+/** `fold: false`: the rebuild's counting, which folds each day once at the end instead. */
+interface CountOptions {
+  fold?: boolean;
+}
+
 async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
   try {
     await db
@@ -209,9 +214,13 @@ async function markIgnored(db: Firestore, input: EventInput, reason: string): Pr
  * whole batch and changes nothing (https://firebase.google.com/docs/functions/retries#idempotent).
  * Then the item's day and the day are folded.
  */
-export async function countEvent(db: Firestore, input: EventInput): Promise<CountOutcome> {
+export async function countEvent(
+  db: Firestore,
+  input: EventInput,
+  { fold = true }: CountOptions = {},
+): Promise<CountOutcome> {
   try {
-    return await countEventOnce(db, input);
+    return await countEventOnce(db, input, fold);
   } catch (error) {
     // A failure that is the data's fault would fail the same way on every redelivery, for
     // days: such an event is marked and left out. Anything else is retried.
@@ -233,15 +242,22 @@ async function ignore(
   return "ignored";
 }
 
-async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Promise<CountOutcome> {
+async function countEventOnce(
+  db: Firestore,
+  input: EventInput,
+  fold: boolean,
+  attempt = 1,
+): Promise<CountOutcome> {
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
   if (parsed.event.countState === "counted") return "duplicate";
   const effects = planEvent(input.id, parsed.event);
-  const [item, likeMark, viewMark] = await Promise.all([
+  const day = dayOf(db, effects.date);
+  const [item, likeMark, viewMark, visitor] = await Promise.all([
     effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id).get() : undefined,
     effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
     effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
+    effects.visitor ? day.visitors.doc(effects.visitor.id).get() : undefined,
   ]);
   if (item) {
     const reason = itemRejection(item.exists, item.get("published"));
@@ -260,16 +276,11 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
       async () => {
         const batch = db.batch();
         markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
-        const day = dayOf(db, effects.date);
-        batch.set(
-          day.shards.doc(effects.shard),
-          shardWrite(eventDelta(effects), (value) => FieldValue.increment(value)),
-          {
-            merge: true,
-          },
-        );
-        // Idempotent: the marker exists once per visitor and day, whatever the number of events.
-        if (effects.visitor) batch.set(day.visitors.doc(effects.visitor.id), {});
+        addShardIncrements(batch, day.shards.doc(effects.shard), eventDelta(effects));
+        // The visitor's marker of the day, made by their first event only (a read is a third
+        // of the price of a write, and a visit has several events): `create`, so that two
+        // first events racing fail one commit, which decides again.
+        if (visitor && !visitor.exists) batch.create(day.visitors.doc(effects.visitor!.id), {});
         if (itemCounts)
           addItemShardWrite(db, batch, effects.date, effects.item!.id, effects.item!.shard, itemCounts);
         addMarks(db, batch, input.id, effects, itemCounted);
@@ -279,8 +290,9 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
     );
   } catch (error) {
     const code = errorCode(error);
-    // Another like of this liker, or a view of this session, was counted meanwhile: decide again.
-    if (code === GRPC.ALREADY_EXISTS && attempt < 3) return countEventOnce(db, input, attempt + 1);
+    // Another like of this liker, a view of this session or an event of this visitor was
+    // counted meanwhile: decide again.
+    if (code === GRPC.ALREADY_EXISTS && attempt < 3) return countEventOnce(db, input, fold, attempt + 1);
     if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw error;
     // Counted before (a redelivery, or the retry of an invocation that failed after its
     // commit), or the event is gone. A counted event still needs its folds.
@@ -291,10 +303,10 @@ async function countEventOnce(db: Firestore, input: EventInput, attempt = 1): Pr
     }
     if (current.get("countState") !== "counted") throw error;
     analyticsLogs.eventDuplicate(input.id);
-    await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
+    if (fold) await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
     return "duplicate";
   }
-  await foldEvent(db, effects, itemCounted, committedAt);
+  if (fold) await foldEvent(db, effects, itemCounted, committedAt);
   return "counted";
 }
 
@@ -389,9 +401,13 @@ export function parseSession(id: string, data: unknown): StoredSession | null {
  * stamp goes to the day's shard; the stamp moves on only if nobody stamped it since it was
  * read, and never back to an older write of the session (deliveries may come out of order).
  */
-export async function countSession(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
+export async function countSession(
+  db: Firestore,
+  input: SessionInput,
+  { fold = true }: CountOptions = {},
+): Promise<SessionOutcome> {
   try {
-    return await countSessionOnce(db, input);
+    return await countSessionOnce(db, input, fold);
   } catch (error) {
     // A failure that is the data's fault is logged and left out; anything else is retried.
     if (!isPermanent(error)) throw error;
@@ -400,7 +416,7 @@ export async function countSession(db: Firestore, input: SessionInput): Promise<
   }
 }
 
-async function countSessionOnce(db: Firestore, input: SessionInput): Promise<SessionOutcome> {
+async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolean): Promise<SessionOutcome> {
   if (input.data === undefined || !input.updateTime) return "unchanged";
   const session = parseSession(input.id, input.data);
   if (!session) return "ignored";
@@ -427,7 +443,7 @@ async function countSessionOnce(db: Firestore, input: SessionInput): Promise<Ses
         },
         retryLog(`session ${input.id}`),
       );
-      await ensureFolded(db, plan.date, committedAt);
+      if (fold) await ensureFolded(db, plan.date, committedAt);
       return "counted";
     } catch (error) {
       const code = errorCode(error);

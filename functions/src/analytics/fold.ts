@@ -10,12 +10,14 @@ import {
   COUNTER_FIELDS,
   dayStatsFields,
   dict,
+  emptyDayStats,
   OTHER_SOURCE,
   parseDayStats,
   sumDayStats,
   TOP_ITEMS_PER_DAY,
   TOP_SOURCES_PER_DAY,
   type DayStats,
+  type ItemDayCounts,
 } from "@folio/domain";
 import {
   FieldValue,
@@ -28,7 +30,17 @@ import {
 import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
 import { foldIntervalMs } from "./config";
 import { analyticsLogs } from "./logs";
-import { addItemCounts, isZeroItemCounts, parseItemCounts, zeroItemCounts } from "./plan";
+import {
+  addItemCounts,
+  isZeroItemCounts,
+  itemCountsWrite,
+  parseItemCounts,
+  REPAIR_SHARD,
+  shardWrite,
+  sourceDocId,
+  subtractDayStats,
+  zeroItemCounts,
+} from "./plan";
 
 // ── Where a day lives ───────────────────────────────────────────────────────────────────
 
@@ -50,14 +62,23 @@ export function dayOf(db: Firestore, date: string) {
   };
 }
 
+/**
+ * Adds a delta's fixed fields to a day shard as increments, stamped `at` with the commit time,
+ * so that the fold reads only the shards written since it last ran. Nothing is written when
+ * nothing changes.
+ */
+export function addShardIncrements(batch: WriteBatch, ref: DocumentReference, delta: DayStats): void {
+  const write = shardWrite(delta, (value) => FieldValue.increment(value));
+  if (Object.keys(write).length === 0) return;
+  batch.set(ref, { ...write, at: FieldValue.serverTimestamp() }, { merge: true });
+}
+
 // ── Pure: what a fold computes ──────────────────────────────────────────────────────────
 
 /** A shard as the fold reads it. */
 export interface ShardRead {
   id: string;
   data: Record<string, unknown>;
-  /** Server commit time of the shard's last write, in millis. */
-  updateTime: number;
 }
 
 /** A traffic source's day document as the fold reads it. */
@@ -118,6 +139,10 @@ export function sameTotals(stored: Record<string, unknown> | undefined, stats: D
   const current = parseDayStats(stats.date, stored);
   if (COUNTER_FIELDS.some((field) => current.counters[field] !== stats.counters[field])) return false;
   return sameFields(dayStatsFields(current), dayStatsFields(stats));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !(value instanceof Timestamp);
 }
 
 /**
@@ -200,13 +225,38 @@ function lostRace(error: unknown): boolean {
 }
 
 /**
- * Sums the shards of `date` into its counter document. Everything is read in one snapshot (a
- * read-only transaction: it takes no locks, so the writers of a burst are never blocked by a
- * fold), and the result is written under a precondition on the counter document, so a fold
- * that read older shards can never overwrite a newer one. `foldedThrough` records the newest
- * shard write included: every shard write committed at or before it is in the totals. The
- * top items and sources are two ordered queries of at most TOP_ITEMS_PER_DAY and
- * TOP_SOURCES_PER_DAY documents. A fold that finds the totals unchanged writes nothing.
+ * The top `limit` entries of `kept` with `changed` replacing theirs, by `score` descending and
+ * then id (the order of Firestore's `orderBy(score, "desc")` query). Exact while scores only
+ * grow, as between two rebuilds: an entry outside the kept top list can only enter it by changing.
+ */
+export function mergeTop<T>(
+  kept: Iterable<[string, T]>,
+  changed: Iterable<[string, T]>,
+  score: (value: T) => number,
+  limit: number,
+): [string, T][] {
+  const all = new Map(kept);
+  for (const [id, value] of changed) all.set(id, value);
+  return [...all]
+    .sort(([a, x], [b, y]) => score(y) - score(x) || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, limit);
+}
+
+/**
+ * Sums the shards of `date` into its counter document. The counter holds the sum of the shards
+ * as they were when last folded, and those shard values (`shardsFolded`): a fold reads the
+ * shards stamped (`at`) after its `foldedThrough` and adds what each gained since
+ * (every shard, from scratch, when forced, as the rebuild does, or on a day's first fold).
+ * Reads take no locks (a read-only transaction: the writers of a burst are never blocked by
+ * a fold); the counter is written under a precondition on its update time, so a fold that
+ * read older shards can never overwrite a newer one.
+ * `foldedThrough` records the newest shard stamp included: every shard write committed at or
+ * before it is in the totals. Unique visitors are the count of the day's markers. The top
+ * items and sources: from scratch, two ordered queries of at most TOP_ITEMS_PER_DAY and
+ * TOP_SOURCES_PER_DAY documents; otherwise only the item day counts and sources written since
+ * the last fold read them (`listsThrough`), merged into the counter's lists (sources only
+ * when the day gained sessions, which is when a source can change). A fold that finds the
+ * totals unchanged writes nothing.
  */
 export async function foldDay(
   db: Firestore,
@@ -217,40 +267,112 @@ export async function foldDay(
   const read = await db.runTransaction(
     async (tx) => {
       const counter = await tx.get(day.counter);
-      const [shards, visitors, items, sources] = await Promise.all([
-        tx.get(day.shards),
-        tx.get(day.visitors.count()),
-        tx.get(day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY)),
-        tx.get(day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY)),
+      if (since && notBefore(counter.get("foldedThrough"), since)) return "covered" as const;
+      if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon" as const;
+      const through: unknown = counter.get("foldedThrough");
+      const lists: unknown = counter.get("listsThrough");
+      const stamps: unknown = counter.get("shardsFolded");
+      // From scratch when forced, and on a day's first fold (no record of the shards yet).
+      const incremental =
+        !force && through instanceof Timestamp && lists instanceof Timestamp && isRecord(stamps);
+      const folded = incremental && isRecord(stamps) ? stamps : dict<unknown>();
+      const shards = await tx.get(incremental ? day.shards.where("at", ">", through) : day.shards);
+      // What the shards read gained since they were folded says what else can have changed:
+      // visitor markers are made with an event's count, a source's sessions with a session's.
+      const gained = (of: (stats: DayStats) => number) =>
+        !incremental ||
+        shards.docs.some(
+          (shard) =>
+            shard.id === REPAIR_SHARD ||
+            of(parseDayStats(date, shard.data())) !== of(parseDayStats(date, folded[shard.id])),
+        );
+      const events = (stats: DayStats) => Object.values(stats.eventTypes).reduce((sum, n) => sum + n, 0);
+      // Item day counts change with their events too; an unlike's, or an item fold that lands
+      // after the day fold of its event, is merged by the next fold that counts events.
+      const counted = gained(events);
+      const [visitors, items, sources] = await Promise.all([
+        counted ? tx.get(day.visitors.count()).then((count) => count.data().count) : null,
+        counted
+          ? tx.get(
+              incremental
+                ? day.itemCounts.where("foldedAt", ">", lists)
+                : day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY),
+            )
+          : null,
+        gained((stats) => stats.sessions)
+          ? tx.get(
+              incremental
+                ? day.sources.where("at", ">", lists)
+                : day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY),
+            )
+          : null,
       ]);
-      return { counter, shards, visitors: visitors.data().count, items, sources };
+      return { counter, incremental, folded, shards, visitors, items, sources };
     },
     { readOnly: true },
   );
-  const { counter, shards, items, sources } = read;
-  if (since && notBefore(counter.get("foldedThrough"), since)) return "covered";
-  if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon";
+  if (typeof read === "string") return read;
+  const { counter, incremental, shards, items, sources } = read;
+  const stored = counter.data();
+  const { folded } = read;
+  // Incremental: the counter, plus what each shard read gained since it was folded.
+  const parts = [
+    ...(incremental ? [stored ?? {}] : []),
+    ...shards.docs.map((shard) => shard.data()),
+    ...shards.docs.flatMap((shard) =>
+      shard.id in folded
+        ? [shardWrite(subtractDayStats(emptyDayStats(date), parseDayStats(date, folded[shard.id])), (v) => v)]
+        : [],
+    ),
+  ];
+  const kept = parseDayStats(date, stored);
+  const readItems = (items?.docs ?? []).map(
+    (item) => [item.id, parseItemCounts(item.data())] as [string, ItemDayCounts],
+  );
+  const topItems = incremental
+    ? mergeTop(Object.entries(kept.items), readItems, (counts) => counts.views, TOP_ITEMS_PER_DAY)
+    : readItems;
+  const asSource = (label: unknown, sessions: unknown): [string, SourceRead] => [
+    typeof label === "string" ? sourceDocId(label) : "",
+    { label, sessions },
+  ];
+  const keptSources = Object.entries(kept.sources)
+    .filter(([label]) => label !== OTHER_SOURCE)
+    .map(([label, sessions]) => asSource(label, sessions));
+  const readSources = (sources?.docs ?? []).map((doc) => asSource(doc.get("label"), doc.get("sessions")));
+  const topSources =
+    incremental || !sources
+      ? mergeTop(keptSources, readSources, (source) => Number(source.sessions) || 0, TOP_SOURCES_PER_DAY)
+      : readSources;
   const totals = foldShards(
     date,
-    read.visitors,
-    shards.docs.map((shard) => ({
-      id: shard.id,
-      data: shard.data(),
-      updateTime: shard.updateTime.toMillis(),
-    })),
-    items.docs.map((item) => ({ id: item.id, data: item.data() })),
-    sources.docs.map((source) => ({ label: source.get("label"), sessions: source.get("sessions") })),
+    read.visitors ?? kept.uniqueVisitors,
+    parts.map((data, index) => ({ id: String(index), data })),
+    topItems.map(([id, counts]) => ({ id, data: { ...counts } })),
+    topSources.map(([, source]) => source),
   );
-  const newest = newestOf([...shards.docs, ...sources.docs].map((doc) => doc.updateTime));
-  const stored = counter.data();
+  const newest = newestOf([
+    ...(stored?.foldedThrough instanceof Timestamp ? [stored.foldedThrough] : []),
+    ...shards.docs.flatMap((shard) =>
+      shard.get("at") instanceof Timestamp ? [shard.get("at") as Timestamp] : [],
+    ),
+  ]);
   if (counter.exists && sameTotals(stored, totals) && sameThrough(stored?.foldedThrough, newest))
     return "covered";
+  // The shard values the new totals include: those read replace theirs, the others stay.
+  const shardsFolded = dict<unknown>();
+  for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
+  for (const shard of shards.docs)
+    shardsFolded[shard.id] = shardWrite(parseDayStats(date, shard.data()), (value) => value);
   const batch = db.batch();
   addGuardedWrite(batch, day.counter, counter, {
     ...counterFields(totals),
     createdAt: stored?.createdAt ?? FieldValue.serverTimestamp(),
     foldedThrough: newest,
     foldedAt: Timestamp.now(),
+    // The item day counts read up to now (kept when not read: the next fold reads from there).
+    listsThrough: items ? shards.readTime : stored?.listsThrough,
+    shardsFolded,
   });
   try {
     await batch.commit();
@@ -279,7 +401,9 @@ function itemShardsOf(db: Firestore, date: string, itemId: string) {
  * item already holds), in one batch guarded by the day counts' update time: however often it
  * runs, the gallery item holds the sum of its folded days. A hot item's events spread over
  * ITEM_SHARDS shards, and the gallery document takes at most one fold per interval instead
- * of one write per event. Reads take no locks (a read-only transaction), as in foldDay.
+ * of one write per event. As in foldDay, reads take no locks, and only the shards stamped
+ * (`at`) since the last fold are read: the day counts keep the shard values they include
+ * (`shardsFolded`; every shard, from scratch, on the item's first fold of the day and when forced).
  */
 export async function foldItemDay(
   db: Firestore,
@@ -289,23 +413,47 @@ export async function foldItemDay(
 ): Promise<FoldOutcome> {
   const ref = itemCountsRef(db, date, itemId);
   const gallery = db.collection(COLLECTIONS.gallery).doc(itemId);
-  const { current, shards, item } = await db.runTransaction(
+  const read = await db.runTransaction(
     async (tx) => {
-      const [current, shards, item] = await Promise.all([
-        tx.get(ref),
-        tx.get(itemShardsOf(db, date, itemId)),
+      const current = await tx.get(ref);
+      if (since && notBefore(current.get("foldedThrough"), since)) return "covered" as const;
+      if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon" as const;
+      const through: unknown = current.get("foldedThrough");
+      const stamps: unknown = current.get("shardsFolded");
+      const incremental = !force && through instanceof Timestamp && isRecord(stamps);
+      const shardsOf = itemShardsOf(db, date, itemId);
+      const [shards, item] = await Promise.all([
+        tx.get(incremental ? shardsOf.where("at", ">", through) : shardsOf),
         tx.get(gallery),
       ]);
-      return { current, shards, item };
+      return {
+        current,
+        incremental,
+        folded: incremental && isRecord(stamps) ? stamps : dict<unknown>(),
+        shards,
+        item,
+      };
     },
     { readOnly: true },
   );
-  if (since && notBefore(current.get("foldedThrough"), since)) return "covered";
-  if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon";
-  const totals = zeroItemCounts();
-  for (const shard of shards.docs) addItemCounts(totals, parseItemCounts(shard.data()));
-  const newest = newestOf(shards.docs.map((shard) => shard.updateTime));
+  if (typeof read === "string") return read;
+  const { current, incremental, folded, shards, item } = read;
   const stored = parseItemCounts(current.data());
+  // Incremental: the day counts, plus what each shard read gained since it was folded.
+  const totals = incremental ? { ...stored } : zeroItemCounts();
+  const shardsFolded = dict<unknown>();
+  for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
+  for (const shard of shards.docs) {
+    const counts = parseItemCounts(shard.data());
+    addItemCounts(totals, counts);
+    const before = folded[shard.id];
+    addItemCounts(totals, parseItemCounts(isRecord(before) ? before : undefined), -1);
+    shardsFolded[shard.id] = itemCountsWrite(counts, (value) => value);
+  }
+  const newest = newestOf([
+    ...(current.get("foldedThrough") instanceof Timestamp ? [current.get("foldedThrough") as Timestamp] : []),
+    ...shards.docs.map((shard) => shard.updateTime),
+  ]);
   const change = addItemCounts({ ...totals }, stored, -1);
   if (current.exists && isZeroItemCounts(change) && sameThrough(current.get("foldedThrough"), newest))
     return "covered";
@@ -315,7 +463,9 @@ export async function foldItemDay(
     date,
     ...totals,
     foldedThrough: newest,
-    foldedAt: Timestamp.now(),
+    // The commit time: a day fold that read its top items before it sees it as newer.
+    foldedAt: FieldValue.serverTimestamp(),
+    shardsFolded,
   });
   const raise: Record<string, FieldValue> = {};
   if (change.views !== 0) raise.views = FieldValue.increment(change.views);
@@ -344,15 +494,15 @@ export class FoldTimeoutError extends Error {
 }
 
 /**
- * Makes sure the document `ref` (a fold's target) includes a shard write committed at
- * `since`. Folds at most once per interval (Firestore's ~1 write/s per document): a caller
- * that finds a recent fold waits for the interval to pass, then checks again. Every caller
- * keeps at it until a fold covers its own write, so the last writes of a burst are always
- * folded, without a scheduler.
+ * Makes sure a fold's target includes a shard write committed at `since`. Folds at most once
+ * per interval (Firestore's ~1 write/s per document): a fold reads its target first and stops
+ * there when the target already covers the write ("covered") or was folded less than an
+ * interval ago ("too-soon"); then the caller waits about an interval and tries again. Every
+ * caller keeps at it until a fold covers its own write, so the last writes of a burst are
+ * always folded, without a scheduler. Each try costs one read when it stops there.
  */
 async function ensureCovered(
   what: string,
-  ref: DocumentReference,
   since: Timestamp,
   fold: (options: FoldOptions) => Promise<FoldOutcome>,
   { intervalMs = foldIntervalMs(), deadlineMs = 45_000 }: { intervalMs?: number; deadlineMs?: number },
@@ -360,19 +510,12 @@ async function ensureCovered(
   const deadline = Date.now() + deadlineMs;
   let lastError: unknown = null;
   while (Date.now() < deadline) {
-    const current = await ref.get();
-    if (notBefore(current.get("foldedThrough"), since)) return;
-    const wait = millis(current.get("foldedAt")) + intervalMs - Date.now();
-    if (wait > 0) {
-      // Jitter: the writers of a burst wake apart, and most find the fold done by then.
-      await sleep(wait + Math.random() * Math.max(100, intervalMs));
-      continue;
-    }
     try {
       const outcome = await fold({ since, intervalMs });
       if (outcome === "folded" || outcome === "covered") return;
-      // Another fold wrote meanwhile: it may cover this write (checked at the top of the loop).
-      if (outcome === "raced") await sleep(Math.random() * 100);
+      // Jitter: the writers of a burst wake apart, and most find the fold done by then.
+      // Raced: another fold wrote meanwhile, and may cover this write.
+      await sleep(outcome === "too-soon" ? intervalMs * (1 + Math.random()) : Math.random() * 100);
     } catch (error) {
       // A fold writes only sums under a precondition, so trying again is always safe: any
       // Firestore error (contention, a lock timeout, an outage) is retried until the
@@ -395,7 +538,7 @@ export function ensureFolded(
   since: Timestamp,
   options: { intervalMs?: number; deadlineMs?: number } = {},
 ): Promise<void> {
-  return ensureCovered(date, counterRef(db, date), since, (fold) => foldDay(db, date, fold), options);
+  return ensureCovered(date, since, (fold) => foldDay(db, date, fold), options);
 }
 
 /** Makes sure an item's day counts (and so the gallery item) include a shard write committed at `since`. */
@@ -408,7 +551,6 @@ export function ensureItemFolded(
 ): Promise<void> {
   return ensureCovered(
     `${date} item ${itemId}`,
-    itemCountsRef(db, date, itemId),
     since,
     (fold) => foldItemDay(db, date, itemId, fold),
     options,

@@ -23,36 +23,23 @@ import {
   AggregateField,
   FieldValue,
   Timestamp,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
-import {
-  addItemShardWrite,
-  addMarks,
-  addSourceWrites,
-  addStampWrite,
-  markCounted,
-  parseStamp,
-} from "./count";
-import {
-  dayOf,
-  foldDay,
-  foldItemDay,
-  foldShards,
-  writeRollup,
-  type FoldOutcome,
-  type ShardRead,
-} from "./fold";
+import { countEvent, countSession, parseStamp } from "./count";
+import { dayOf, foldDay, foldItemDay, foldShards, writeRollup, type FoldOutcome } from "./fold";
 import { analyticsLogs } from "./logs";
 import {
   addItemCounts,
   eventDelta,
   isZeroDelta,
   isZeroItemCounts,
+  itemCountsWrite,
   itemDelta,
-  itemRejection,
+  itemShardId,
   parseItemCounts,
   parseSessionQuietly,
   planEvent,
@@ -60,6 +47,7 @@ import {
   REPAIR_SHARD,
   sessionContribution,
   shardWrite,
+  sourceDocId,
   subtractDayStats,
   zeroItemCounts,
   type EventEffects,
@@ -82,7 +70,7 @@ export interface DayRead {
   sessions: DocRead[];
   /** Session stamps, by session id. */
   stamps: Map<string, DocRead>;
-  shards: ShardRead[];
+  shards: DocRead[];
   /** Visitor marker ids. */
   markers: string[];
   /** Traffic source documents (`label`, `sessions`). */
@@ -93,10 +81,10 @@ export interface DayRead {
   itemCounts: Map<string, DocRead>;
 }
 
-/** A valid event no trigger counted yet, and what counting it does. */
+/** An event no trigger counted or ignored yet (`effects`: null when it is malformed). */
 export interface Claim {
   event: DocRead;
-  effects: EventEffects;
+  effects: EventEffects | null;
   timestamp: number;
 }
 
@@ -113,12 +101,10 @@ export interface DayRebuildPlan {
   missingVisitors: string[];
   /** Visitor markers with no counted event behind them. */
   extraVisitors: string[];
-  /** Valid events no trigger counted yet; the rebuild counts them (if their item exists). */
+  /** Events no trigger decided yet; the rebuild hands them to the trigger's own code. */
   claims: Claim[];
-  /** Events that cannot be counted and are not marked yet. */
-  ignores: { event: DocRead; reason: string }[];
-  /** Sessions whose current state is not counted yet. */
-  settles: { session: DocRead; plan: SessionPlan; stamp: DocRead | undefined }[];
+  /** Sessions whose current state is not counted yet (likewise). */
+  settles: { session: DocRead; plan: SessionPlan }[];
   /** Events the counters include before this rebuild's claims. */
   countedEvents: number;
 }
@@ -146,13 +132,12 @@ export function planDayRebuild(
   const expectedItems = new Map<string, ItemDayCounts>();
   const visitors = new Set<string>();
   const claims: Claim[] = [];
-  const ignores: DayRebuildPlan["ignores"] = [];
   let countedEvents = 0;
   for (const event of read.events) {
     const parsed = parseStoredEvent(event.data);
     const state = event.data.countState;
     if (!parsed.ok) {
-      if (state !== "ignored" && state !== "counted") ignores.push({ event, reason: parsed.reason });
+      if (state !== "ignored" && state !== "counted") claims.push({ event, effects: null, timestamp: 0 });
       continue;
     }
     const effects = planEvent(event.id, parsed.event);
@@ -174,7 +159,7 @@ export function planDayRebuild(
     const { counted } = parseStamp(stamp?.data);
     addDayStats(expected, sessionContribution(parsed, counted));
     const plan = planSession(parsed, counted);
-    if (plan && parsed.endTime.getTime() < settleBefore) settles.push({ session, plan, stamp });
+    if (plan && parsed.endTime.getTime() < settleBefore) settles.push({ session, plan });
   }
   const actual = foldShards(date, read.markers.length, read.shards);
   for (const source of read.sources) {
@@ -211,7 +196,6 @@ export function planDayRebuild(
     missingVisitors: [...visitors].filter((id) => !marked.has(id)).sort(),
     extraVisitors: [...marked].filter((id) => !visitors.has(id)).sort(),
     claims,
-    ignores,
     settles,
     countedEvents,
   };
@@ -231,36 +215,6 @@ export function isConsistent(plan: DayRebuildPlan): boolean {
     plan.missingVisitors.length === 0 &&
     plan.extraVisitors.length === 0
   );
-}
-
-/**
- * Decides, in time order, what each claim does with the markers: a like whose liker already
- * has a marker for the item (from before, or from an earlier claim) is a repeat and is
- * ignored; a view whose session already viewed the item counts for the day but not for the
- * item. `likeMarks` and `viewMarks` are the marker ids that exist already.
- */
-export function decideMarks(
-  claims: readonly Claim[],
-  likeMarks: ReadonlySet<string>,
-  viewMarks: ReadonlySet<string>,
-): { claim: Claim; itemCounted: boolean; repeatLike: boolean }[] {
-  const liked = new Set(likeMarks);
-  const viewed = new Set(viewMarks);
-  return [...claims]
-    .sort((a, b) => a.timestamp - b.timestamp || a.event.id.localeCompare(b.event.id))
-    .map((claim) => {
-      const like = claim.effects.likeMark?.id;
-      if (like) {
-        if (liked.has(like)) return { claim, itemCounted: false, repeatLike: true };
-        liked.add(like);
-      }
-      const view = claim.effects.viewMark;
-      if (view) {
-        if (viewed.has(view)) return { claim, itemCounted: false, repeatLike: false };
-        viewed.add(view);
-      }
-      return { claim, itemCounted: true, repeatLike: false };
-    });
 }
 
 // ── Reading and writing one day ─────────────────────────────────────────────────────────
@@ -301,11 +255,7 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
         events: events.docs.map(read),
         sessions: sessions.docs.map(read),
         stamps: new Map(stamps.docs.map((doc) => [doc.id, read(doc)])),
-        shards: shards.docs.map((doc) => ({
-          id: doc.id,
-          data: doc.data(),
-          updateTime: doc.updateTime.toMillis(),
-        })),
+        shards: shards.docs.map(read),
         markers: markers.docs.map((doc) => doc.id),
         sources: sources.docs.map(read),
         itemShards: itemShards.docs.map(read),
@@ -316,79 +266,139 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
   );
 }
 
-/** Writes per batch: Firestore allows 500; a claim takes up to four. */
-const BATCH_ENTRIES = 100;
-
-/** What a batch of claims or settles adds up to. */
-interface BatchSums {
-  day: DayStats;
-  visitors: Set<string>;
-  items: Map<string, ItemDayCounts>;
+/** A document as the snapshot read it (absent: undefined), as the precondition of a guarded write. */
+function readState(doc: { updateTime: unknown } | undefined): { exists: boolean; updateTime?: Timestamp } {
+  return doc ? { exists: true, updateTime: doc.updateTime as Timestamp } : { exists: false };
 }
 
-/** Writes the sums of a batch: one increment per repair shard, source and item (a batch writes a document once). */
-function addSums(db: Firestore, batch: WriteBatch, date: string, sums: BatchSums): void {
-  const day = dayOf(db, date);
-  const write = shardWrite(sums.day, (value) => FieldValue.increment(value));
-  if (Object.keys(write).length > 0) batch.set(day.shards.doc(REPAIR_SHARD), write, { merge: true });
-  addSourceWrites(db, batch, date, sums.day.sources);
-  for (const id of sums.visitors) batch.set(day.visitors.doc(id), {});
-  for (const [id, counts] of sums.items)
-    if (!isZeroItemCounts(counts)) addItemShardWrite(db, batch, date, id, REPAIR_SHARD, counts);
-}
-
-/**
- * Commits `entries` in batches. `add` puts each entry's own document changes in the batch
- * and adds what it counts to the sums, which are written once per batch.
- */
-async function commitInBatches<T>(
-  db: Firestore,
-  date: string,
-  entries: readonly T[],
-  add: (batch: WriteBatch, entry: T, sums: BatchSums) => void,
-): Promise<void> {
-  for (let index = 0; index < entries.length; index += BATCH_ENTRIES) {
-    const batch = db.batch();
-    const sums: BatchSums = { day: emptyDayStats(date), visitors: new Set(), items: new Map() };
-    for (const entry of entries.slice(index, index + BATCH_ENTRIES)) add(batch, entry, sums);
-    addSums(db, batch, date, sums);
-    await batch.commit();
-  }
-}
-
-/** Commits the correction of drift: increments on the repair shards, visitor markers added or removed. */
-async function commitCorrection(db: Firestore, plan: DayRebuildPlan): Promise<void> {
-  const batch = db.batch();
-  addSums(db, batch, plan.date, {
-    day: plan.correction,
-    visitors: new Set(plan.missingVisitors),
-    items: plan.itemCorrections,
-  });
-  for (const id of plan.extraVisitors) batch.delete(dayOf(db, plan.date).visitors.doc(id));
-  await batch.commit();
-}
-
-/** Why each of `ids` cannot be counted (missing or not published); countable ids are absent. */
-async function uncountableItems(db: Firestore, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  const out = new Map<string, string>();
-  if (unique.length === 0) return out;
-  const snapshots = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.gallery).doc(id)));
-  for (const snapshot of snapshots) {
-    const reason = itemRejection(snapshot.exists, snapshot.get("published"));
-    if (reason) out.set(snapshot.id, reason);
+/** `{a: {b: x}}` as `{"a.b": x}`: an update sets nested fields by path instead of replacing maps. */
+function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(nested)) {
+    const isMap =
+      typeof value === "object" && value !== null && !(value instanceof FieldValue) && !Array.isArray(value);
+    if (isMap) Object.assign(out, fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = value;
   }
   return out;
 }
 
-/** Which of the markers named by `ids` exist. */
-async function existing(db: Firestore, collection: string, ids: readonly (string | null | undefined)[]) {
-  const unique = [...new Set(ids.filter((id): id is string => !!id))];
-  if (unique.length === 0) return new Set<string>();
-  const snapshots = await db.getAll(...unique.map((id) => db.collection(collection).doc(id)));
-  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+/**
+ * Adds increments to a document only if nobody wrote it since the snapshot (`create` if it
+ * did not exist): of two overlapping rebuilds that planned the same correction, one applies
+ * it and the other fails, reads again and finds the day consistent.
+ */
+function addGuardedIncrements(
+  batch: WriteBatch,
+  ref: DocumentReference,
+  current: { exists: boolean; updateTime?: Timestamp },
+  fields: Record<string, unknown>,
+): void {
+  if (current.exists) batch.update(ref, fieldPaths(fields), { lastUpdateTime: current.updateTime! });
+  else batch.create(ref, fields);
 }
 
+/**
+ * Commits the correction of drift: increments on the repair shards and the source documents,
+ * each guarded by the state the plan was made from, and visitor markers added or removed
+ * (idempotent).
+ */
+async function commitCorrection(db: Firestore, plan: DayRebuildPlan, read: DayRead): Promise<void> {
+  const batch = db.batch();
+  const day = dayOf(db, plan.date);
+  const increment = (value: number) => FieldValue.increment(value);
+  const byId = <T extends { id: string }>(docs: readonly T[], id: string) =>
+    docs.find((doc) => doc.id === id);
+  const write = shardWrite(plan.correction, increment);
+  if (Object.keys(write).length > 0)
+    addGuardedIncrements(batch, day.shards.doc(REPAIR_SHARD), readState(byId(read.shards, REPAIR_SHARD)), {
+      ...write,
+      at: FieldValue.serverTimestamp(),
+    });
+  for (const [label, sessions] of Object.entries(plan.correction.sources)) {
+    if (sessions === 0) continue;
+    const id = sourceDocId(label);
+    addGuardedIncrements(batch, day.sources.doc(id), readState(byId(read.sources, id)), {
+      label,
+      sessions: increment(sessions),
+      at: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const [itemId, counts] of plan.itemCorrections) {
+    const id = itemShardId(itemId, REPAIR_SHARD);
+    addGuardedIncrements(batch, day.itemShards.doc(id), readState(byId(read.itemShards, id)), {
+      itemId,
+      ...itemCountsWrite(counts, increment),
+      at: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const id of plan.missingVisitors) batch.set(day.visitors.doc(id), {});
+  for (const id of plan.extraVisitors) batch.delete(day.visitors.doc(id));
+  await batch.commit();
+}
+
+/** Runs `work` on every entry, `parallel` at a time; the results in the entries' order. */
+async function inParallel<T, R>(entries: readonly T[], parallel: number, work: (entry: T) => Promise<R>) {
+  const results: R[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < entries.length) {
+        const index = next++;
+        results[index] = await work(entries[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Counts the claims through the trigger's own code (countEvent, leaving the folds to the
+ * rebuild). The events that share a marker (a liker's likes, a session's views of one item)
+ * go one after another in time order, so that the first one wins, as it would have live.
+ */
+async function countClaims(db: Firestore, claims: readonly Claim[]): Promise<Claim[]> {
+  const chains = new Map<string, Claim[]>();
+  for (const claim of [...claims].sort(
+    (a, b) => a.timestamp - b.timestamp || a.event.id.localeCompare(b.event.id),
+  )) {
+    const { effects } = claim;
+    const key = effects?.likeMark
+      ? `like:${effects.likeMark.id}`
+      : effects?.viewMark
+        ? `view:${effects.viewMark}`
+        : claim.event.id;
+    chains.set(key, [...(chains.get(key) ?? []), claim]);
+  }
+  const counted = await inParallel([...chains.values()], PARALLEL_COUNTS, async (chain) => {
+    const done: Claim[] = [];
+    for (const claim of chain) {
+      const { event } = claim;
+      const outcome = await countEvent(
+        db,
+        { id: event.id, data: event.data, updateTime: event.updateTime as Timestamp },
+        { fold: false },
+      );
+      if (outcome === "counted") done.push(claim);
+    }
+    return done;
+  });
+  return counted.flat();
+}
+
+/** Settles sessions through the trigger's own code (countSession, without its fold); how many it counted. */
+async function settleSessions(db: Firestore, settles: DayRebuildPlan["settles"]): Promise<number> {
+  const outcomes = await inParallel(settles, PARALLEL_COUNTS, ({ session }) =>
+    countSession(
+      db,
+      { id: session.id, data: session.data, updateTime: session.updateTime as Timestamp },
+      { fold: false },
+    ),
+  );
+  return outcomes.filter((outcome) => outcome === "counted").length;
+}
+
+const PARALLEL_COUNTS = 16;
 const ATTEMPTS = 8;
 
 /** Folds until no other fold races this one (a trigger's fold of the same document). */
@@ -417,83 +427,26 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   let settled = 0;
   let repaired = false;
   for (let attempt = 1; ; attempt += 1) {
-    const plan = planDayRebuild(date, await readDay(db, date), now.getTime() - SETTLE_AFTER_MS);
+    const read = await readDay(db, date);
+    const plan = planDayRebuild(date, read, now.getTime() - SETTLE_AFTER_MS);
     try {
       if (!isConsistent(plan)) {
-        await commitCorrection(db, plan);
+        await commitCorrection(db, plan, read);
         repaired = true;
       }
-      const rejected = await uncountableItems(
-        db,
-        plan.claims.flatMap((claim) => (claim.effects.item ? [claim.effects.item.id] : [])),
-      );
-      const countable = plan.claims.filter(
-        (claim) => !claim.effects.item || !rejected.has(claim.effects.item.id),
-      );
-      const [likeMarks, viewMarks] = await Promise.all([
-        existing(
-          db,
-          COLLECTIONS.likeMarks,
-          countable.map((claim) => claim.effects.likeMark?.id),
-        ),
-        existing(
-          db,
-          ANALYTICS_COLLECTIONS.viewMarks,
-          countable.map((claim) => claim.effects.viewMark),
-        ),
-      ]);
-      const decided = decideMarks(countable, likeMarks, viewMarks);
-      const claims = decided.filter((entry) => !entry.repeatLike);
-      await commitInBatches(db, date, claims, (batch, { claim, itemCounted }, sums) => {
-        const { effects } = claim;
-        markCounted(
-          db,
-          batch,
-          claim.event.id,
-          claim.event.updateTime as Timestamp,
-          effects.item ? itemCounted : null,
-        );
-        addMarks(db, batch, claim.event.id, effects, itemCounted);
-        addDayStats(sums.day, eventDelta(effects));
-        if (effects.visitor) sums.visitors.add(effects.visitor.id);
-        const counts = itemDelta(effects, itemCounted);
-        if (counts) addItemCounts(itemEntry(sums.items, effects.item!.id), counts);
-      });
-      claimed += claims.length;
-      const ignores = [
-        ...plan.ignores,
-        ...plan.claims
-          .filter((claim) => claim.effects.item && rejected.has(claim.effects.item.id))
-          .map((claim) => ({ event: claim.event, reason: rejected.get(claim.effects.item!.id)! })),
-        ...decided
-          .filter((entry) => entry.repeatLike)
-          .map((entry) => ({ event: entry.claim.event, reason: "repeat-like" })),
-      ];
-      await commitInBatches(db, date, ignores, (batch, ignore) =>
-        batch.update(
-          db.collection(COLLECTIONS.analyticsEvents).doc(ignore.event.id),
-          { countState: "ignored", ignoredReason: ignore.reason },
-          { lastUpdateTime: ignore.event.updateTime as Timestamp },
-        ),
-      );
-      await commitInBatches(db, date, plan.settles, (batch, settle, sums) => {
-        addStampWrite(db, batch, settle.session.id, settle.session.updateTime as Timestamp, settle.plan, {
-          exists: !!settle.stamp,
-          updateTime: settle.stamp?.updateTime as Timestamp | undefined,
-        });
-        addDayStats(sums.day, settle.plan.delta);
-      });
-      settled += plan.settles.length;
+      const counted = await countClaims(db, plan.claims);
+      claimed += counted.length;
+      settled += await settleSessions(db, plan.settles);
       const items = new Set([
         ...plan.itemsToFold,
-        ...claims.flatMap(({ claim }) => (claim.effects.item ? [claim.effects.item.id] : [])),
+        ...counted.flatMap((claim) => (claim.effects?.item ? [claim.effects.item.id] : [])),
       ]);
       for (const id of items) await foldSettled(() => foldItemDay(db, date, id, { force: true }));
       const folded = (await foldSettled(() => foldDay(db, date, { force: true }))) === "folded";
       const rolledUp = date < today ? await writeRollup(db, date) : false;
       return {
         date,
-        events: plan.countedEvents + claims.length,
+        events: plan.countedEvents + counted.length,
         claimedEvents: claimed,
         settledSessions: settled,
         repaired,
@@ -543,9 +496,11 @@ const PARALLEL_ITEMS = 16;
  * Repairs one gallery item: its `views` and `likes` must be the sum of its folded day
  * counts (every item fold raises both in one transaction, so they only differ after a manual
  * edit or a bug). Reads the item and sums its days in one consistent snapshot (a read-only
- * transaction with one sum aggregation: one read per 1,000 days), then adds the difference.
+ * transaction with one sum aggregation: one read per 1,000 days), then adds the difference,
+ * guarded by the item's update time: of two overlapping repairs, or a repair and an item fold,
+ * one applies and the other reads again.
  */
-async function repairItem(db: Firestore, itemId: string): Promise<boolean> {
+async function repairItem(db: Firestore, itemId: string, attempt = 1): Promise<boolean> {
   const ref = db.collection(COLLECTIONS.gallery).doc(itemId);
   const days = db.collectionGroup(ANALYTICS_COLLECTIONS.itemCounts).where("itemId", "==", itemId);
   const snapshot = await db.runTransaction(
@@ -556,6 +511,7 @@ async function repairItem(db: Firestore, itemId: string): Promise<boolean> {
       );
       return {
         exists: item.exists,
+        updateTime: item.updateTime,
         stored: { views: item.get("views") as unknown, likes: item.get("likes") as unknown },
         counted: { views: sums.data().views, likes: sums.data().likes },
       };
@@ -573,7 +529,12 @@ async function repairItem(db: Firestore, itemId: string): Promise<boolean> {
     update[field] = FieldValue.increment(counted - stored);
   }
   if (Object.keys(update).length === 0) return false;
-  await ref.update(update);
+  try {
+    await ref.update(update, { lastUpdateTime: snapshot.updateTime! });
+  } catch (error) {
+    if (errorCode(error) !== GRPC.FAILED_PRECONDITION || attempt >= ATTEMPTS) throw error;
+    return repairItem(db, itemId, attempt + 1);
+  }
   return true;
 }
 

@@ -133,6 +133,7 @@ describe("a day of heavy traffic stays bounded", () => {
       "foldedThrough",
       "itemId",
       "likes",
+      "shardsFolded",
       "shares",
       "views",
     ]);

@@ -120,6 +120,26 @@ describe("rebuild from raw events", () => {
     expect(ignored.size).toBe(6);
   });
 
+  it("applies a correction once when rebuilds of the drifted day overlap", async () => {
+    await writeHistory();
+    await rebuildAnalytics(firestore, { from: DAYS[0]!, to: DAYS[2]! }, NOW);
+    const day = DAYS[1]!;
+    const counters = `analytics_counters/${day}`;
+    await firestore.doc(`${counters}/shards/7`).set({ pageViews: FieldValue.increment(5) }, { merge: true });
+    await firestore
+      .doc(`${counters}/item_shards/${items[0]}_3`)
+      .set({ itemId: items[0], views: FieldValue.increment(2) }, { merge: true });
+    const google = await firestore.collection(`${counters}/sources`).where("label", "==", "google.com").get();
+    await google.docs[0]!.ref.update({ sessions: FieldValue.increment(3) });
+
+    // Three rebuilds of the day at once: each plans the same correction from the same state.
+    await Promise.all([1, 2, 3].map(() => rebuildAnalytics(firestore, { from: day, to: day }, NOW)));
+
+    await expectCountersMatchEvents();
+    const counter = await firestore.doc(counters).get();
+    expect(counter.get("sources")).toEqual({ "s:Direct": 2, "s:google.com": 2 });
+  });
+
   it("repairs injected drift, and a second rebuild changes nothing", async () => {
     await writeHistory();
     await rebuildAnalytics(firestore, { from: DAYS[0]!, to: DAYS[2]! }, NOW);

@@ -132,6 +132,37 @@ describe("tracker engine", () => {
     expect(sink.updateSession).toHaveBeenCalledWith("generated-id-2", { duration: 0, bounced: false });
   });
 
+  it("writes the session on an event only when the bounce ends or nothing was written for a minute", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.start();
+    tracker.record("page_view");
+    browser.advance(10_000); // heartbeat: duration 10
+    await settle();
+    expect(sink.updateSession).toHaveBeenCalledTimes(1);
+    // Visible time grew, but the next heartbeat records it: a gallery view writes no session.
+    browser.advance(5_000);
+    tracker.record("gallery_view");
+    await settle();
+    expect(sink.updateSession).toHaveBeenCalledTimes(1);
+    // The bounce ends: one write, with the duration so far.
+    tracker.record("image_view", { id: "photo-1", title: "Photo", type: "image", category: "all" });
+    await settle();
+    expect(sink.updateSession).toHaveBeenCalledTimes(2);
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 15, bounced: false });
+    // Hidden for ten minutes (the hide flushes), then back: the first event refreshes endTime.
+    browser.setVisible(false);
+    browser.advance(600_000);
+    browser.setVisible(true);
+    await settle();
+    const writes = sink.updateSession.mock.calls.length;
+    tracker.record("page_view", undefined, "/about");
+    await settle();
+    expect(sink.updateSession).toHaveBeenCalledTimes(writes + 1);
+    tracker.stop();
+  });
+
   it("counts visible time: heartbeats while visible, a flush when hidden, nothing while hidden", async () => {
     const browser = fakeBrowser();
     const { sink } = recordingSink();

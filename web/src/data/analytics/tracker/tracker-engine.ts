@@ -45,8 +45,13 @@ const SESSION_KEY = "folio-session";
 /** Heartbeats after the page becomes visible: early ones so short visits get a duration. */
 export const HEARTBEAT_DELAYS_MS = [10_000, 20_000, 30_000] as const;
 export const HEARTBEAT_EVERY_MS = 60_000;
-/** Activity refreshes the session's endTime ("active in the last 5 minutes") at most this often. */
-export const ACTIVITY_FLUSH_MS = 15_000;
+/**
+ * An event writes the session (refreshing its endTime, "active in the last 5 minutes") only
+ * when the bounce ends or nothing was written for this long: while the tab is visible the
+ * heartbeats keep endTime fresh and record the duration, and every session write costs a
+ * trigger and three server writes (issue 18).
+ */
+const ACTIVITY_FLUSH_MS = HEARTBEAT_EVERY_MS;
 
 /** Content fields that the rules accept, or null when the item id cannot be stored. */
 function contentFields(content: TrackedContent): Partial<EventWrite> | null {
@@ -208,7 +213,8 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
       } else {
         saveSession(session);
         const bounceEnded = before.bounced && !session.bounced;
-        flush(session, now, bounceEnded || now - session.writtenAt >= ACTIVITY_FLUSH_MS);
+        // Visible time alone does not call for a write here: the heartbeats and the hide flush record it.
+        if (bounceEnded || now - session.writtenAt >= ACTIVITY_FLUSH_MS) flush(session, now, true);
       }
       const event: EventWrite = {
         type,
