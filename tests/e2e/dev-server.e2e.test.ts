@@ -102,6 +102,7 @@ describe("the dev server, as npm start runs it", () => {
       [`/c/${item.category}`, /Landscape|City|Portrait/],
       [`/t/${item.tags[0]}`, new RegExp(item.tags[0]!)],
       [`/item/${item.id}`, /\S/],
+      ["/about", /About/],
       ["/contact", /Get in touch/],
       ["/booking", /Book a shoot/],
       ["/no-such-page", /not found/i],
@@ -130,6 +131,7 @@ describe("the dev server, as npm start runs it", () => {
       ["/studio/categories", /Categories/],
       ["/studio/tags", /Tags/],
       ["/studio/inbox", /Inbox/],
+      ["/studio/site", /site/i],
     ];
     for (const [route, expected] of pages) {
       const context = await browser.newContext();

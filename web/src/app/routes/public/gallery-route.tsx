@@ -4,7 +4,7 @@ import { GalleryView } from "@/features/gallery/components/gallery-view";
 import { useEmbeddedPage } from "@/features/gallery/hooks/embedded-page-context";
 import { useGalleryPage } from "@/features/gallery/hooks/use-gallery-page";
 import { useGalleryViewEvent } from "@/features/gallery/hooks/use-gallery-view-event";
-import { backgroundFilter, openedFrom } from "@/features/gallery/lib/gallery-filter";
+import { backgroundFilter, galleryReferrer, openedFrom } from "@/features/gallery/lib/gallery-filter";
 import { itemMeta } from "@/features/seo/item-meta";
 import { PageMetaTags } from "@/features/seo/use-page-meta";
 import { ViewerFallback } from "@/features/viewer/components/viewer-fallback";
@@ -56,8 +56,11 @@ export function GalleryRoute() {
 
   const cameFromGallery = openedFrom(location.state) !== null;
   const close = useCallback(() => {
-    // Back to the gallery entry in history when there is one; a deep link goes to all work.
-    if (cameFromGallery) void navigate(-1);
+    // Back to the gallery entry in history when there is one: opened from the grid, or from a
+    // gallery page whose tile was clicked before it hydrated (the referrer says which, and Back
+    // returns to that page as it was). Any other deep link goes to all work.
+    const referrer = galleryReferrer(document.referrer, window.location.origin);
+    if (cameFromGallery || (referrer !== null && window.history.length > 1)) void navigate(-1);
     else void navigate(paths.home.href(), { replace: true });
   }, [cameFromGallery, navigate]);
   const show = useCallback(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backgroundFilter, filterFromLocation, filterHref } from "./gallery-filter";
+import { backgroundFilter, filterFromLocation, filterHref, galleryReferrer } from "./gallery-filter";
 
 describe("filterFromLocation", () => {
   it("reads the home page, a category, a tag and the order", () => {
@@ -57,5 +57,21 @@ describe("backgroundFilter", () => {
       tag: null,
       sort: "newest",
     });
+  });
+});
+
+describe("galleryReferrer", () => {
+  const origin = "https://folio.example";
+  it("returns a gallery page of this site, with its order", () => {
+    expect(galleryReferrer(`${origin}/c/film?sort=most-viewed`, origin)).toBe("/c/film?sort=most-viewed");
+    expect(galleryReferrer(`${origin}/`, origin)).toBe("/");
+    expect(galleryReferrer(`${origin}/t/night`, origin)).toBe("/t/night");
+  });
+
+  it("ignores other sites, other pages and no referrer at all", () => {
+    expect(galleryReferrer("https://elsewhere.example/c/film", origin)).toBeNull();
+    expect(galleryReferrer(`${origin}/studio/gallery`, origin)).toBeNull();
+    expect(galleryReferrer(`${origin}/item/abc`, origin)).toBeNull();
+    expect(galleryReferrer("", origin)).toBeNull();
   });
 });

@@ -68,3 +68,20 @@ export function backgroundFilter(pathname: string, search: string, state: unknow
   const url = new URL(from, "https://folio.invalid");
   return filterFromLocation(url.pathname, url.search) ?? ALL_WORK;
 }
+
+/**
+ * The gallery page a deep-linked item page was reached from, as the browser reports it: a
+ * tile clicked before the gallery had hydrated is an ordinary link, so the item page loads
+ * afresh, without location state, and only the referrer remembers the gallery. Null for
+ * another site or a page that is not a gallery.
+ */
+export function galleryReferrer(referrer: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !filterFromLocation(url.pathname, url.search)) return null;
+  return `${url.pathname}${url.search}`;
+}
