@@ -210,12 +210,18 @@ describe("public gallery", () => {
     await expect.poll(() => player.getAttribute("playsinline"), POLL).not.toBeNull();
     await expect.poll(() => player.getAttribute("controls"), POLL).not.toBeNull();
     await expect.poll(() => player.locator("source").getAttribute("src"), POLL).toMatch(/\.webm$/);
-    await player.evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      await element.play();
-    });
+    // Played muted (autoplay policy) until time moves. The player is found afresh on each try:
+    // the viewer may re-render its slide while the gallery behind it loads.
     await expect
-      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .poll(
+        () =>
+          player.evaluate(async (element: HTMLVideoElement) => {
+            element.muted = true;
+            if (element.paused) await element.play().catch(() => undefined);
+            return element.currentTime;
+          }),
+        POLL,
+      )
       .toBeGreaterThan(0);
     await screenshot(page, "public-viewer-video");
     await page.keyboard.press("Escape");
