@@ -51,6 +51,15 @@ afterAll(async () => {
 /** Reads go to the emulators on a shared 2-core machine: wait for what the visitor would see, within reason. */
 const POLL = { timeout: 20_000, interval: 200 };
 
+/**
+ * Waits until the page's scripts have loaded and gone quiet (they load after the server's
+ * markup paints). A tile used before then is a plain link: the item page loads afresh, and
+ * these tests are about the viewer opened over a live gallery.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+}
+
 /** Fixture items newest first, as the gallery lists them. */
 const newest = () => fixture.items;
 /** A tile's accessible name. */
@@ -161,6 +170,7 @@ describe("public gallery", () => {
     await page.goto(webUrl("/"));
     const [first, second] = newest();
     await tiles(page).first().waitFor();
+    await hydrated(page);
     // Keyboard only: focus the first tile and open it with Enter.
     await tiles(page).first().focus();
     await page.keyboard.press("Enter");
@@ -202,6 +212,7 @@ describe("public gallery", () => {
   it("plays a video inline, with its poster", async () => {
     const video = fixture.items.find((item) => item.type === "video")!;
     await page.goto(webUrl("/c/film"));
+    await hydrated(page);
     await page.getByRole("link", { name: `${video.title} (video)` }).click();
     await page.waitForURL(webUrl(`/item/${video.id}`));
     const player = viewer(page).locator(".yarl__slide_current video");
