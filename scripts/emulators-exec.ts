@@ -67,7 +67,10 @@ const emulatorTmp = path.join(os.tmpdir(), `folio-emulators-exec-${offset}`);
 mkdirSync(emulatorTmp, { recursive: true });
 // The owner's emails go to a real SMTP server, MailDev, emptied for each run; tests read it.
 const mailPorts = mailCatcherPorts(offset);
-const mailCatcher = await startMailCatcher(mailPorts, { keep: false });
+const mailCatcher = await startMailCatcher(mailPorts, {
+  keep: false,
+  mailDirectory: path.join(emulatorTmp, "maildev"),
+});
 const code = await run(
   bin("firebase"),
   [

@@ -151,26 +151,42 @@ function serverRenderer(): Plugin {
   };
 }
 
+interface HostingConfig {
+  redirects?: { source: string; destination: string }[];
+  rewrites?: { source: string; function?: { functionId: string; region: string } }[];
+}
+
 /**
- * Under `npm start` the dev server stands in for Hosting: the addresses Hosting rewrites to a
- * function that is not a page (firebase.json) go to the Functions emulator, so robots.txt, the
- * sitemap and the manifest follow the site's settings there too. Pages render in the browser.
+ * Under `npm start` the dev server stands in for Hosting: the addresses firebase.json sends to a
+ * function that is not a page (robots.txt through its redirect, the sitemap, the manifest) go to
+ * the Functions emulator, so they follow the site's settings there too. Read from firebase.json,
+ * so the two never disagree. Pages render in the browser.
  */
 function functionRewrites(): Record<string, ProxyOptions> {
   const host = process.env.VITE_EMULATOR_HOST;
   const port = process.env.VITE_FUNCTIONS_EMULATOR_PORT;
   const project = process.env.VITE_FIREBASE_PROJECT_ID;
   if (process.env.VITE_USE_EMULATORS !== "true" || !host || !port || !project) return {};
-  const rewrites = {
-    "/robots.txt": "robots",
-    "/sitemap.xml": "sitemap",
-    "/manifest.webmanifest": "manifest",
-  };
+  const hosting = (
+    JSON.parse(readFileSync(path.join(webRoot, "..", "firebase.json"), "utf8")) as { hosting: HostingConfig }
+  ).hosting;
+  const redirectedFrom = new Map(
+    (hosting.redirects ?? []).map((redirect) => [redirect.destination, redirect.source]),
+  );
   return Object.fromEntries(
-    Object.entries(rewrites).map(([route, functionId]) => [
-      `^${route.replace(".", "\\.")}$`,
-      { target: `http://${host}:${port}`, rewrite: () => `/${project}/us-central1/${functionId}` },
-    ]),
+    (hosting.rewrites ?? []).flatMap(({ source, function: target }) =>
+      target && target.functionId !== "publicPage"
+        ? [
+            [
+              `^${(redirectedFrom.get(source) ?? source).replaceAll(".", "\\.")}$`,
+              {
+                target: `http://${host}:${port}`,
+                rewrite: () => `/${project}/${target.region}/${target.functionId}`,
+              },
+            ],
+          ]
+        : [],
+    ),
   );
 }
 

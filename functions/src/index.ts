@@ -16,7 +16,6 @@ export {
   recountTagsFn as recountTags,
   onGalleryWrittenFn as contentTagUsage,
   onGalleryDeletedFn as contentMediaCleanup,
-  onGalleryUpdatedFn as contentMediaReplaced,
   sweepMediaNightlyFn as contentNightlyMediaSweep,
   recountTagsNightlyFn as contentNightlyRecount,
 } from "./content/content.triggers";

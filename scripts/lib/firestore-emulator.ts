@@ -24,8 +24,16 @@ export function hasCachedBinary(prefix: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith(prefix));
 }
 
+let foundJar: string | null | undefined;
+
 /** The Cloud CLI's Firestore emulator jar from Debian's package, or null when it is not installed. */
 export function gcloudJar(): string | null {
+  // Asked by the Firestore and the Storage emulator alike at every start: one dpkg lookup.
+  if (foundJar === undefined) foundJar = lookUpGcloudJar();
+  return foundJar;
+}
+
+function lookUpGcloudJar(): string | null {
   const listed = spawnSync("dpkg", ["-L", GCLOUD_PACKAGE], { encoding: "utf8" });
   const fromDpkg = listed.status === 0 ? listed.stdout.split("\n").find((line) => line.endsWith("/cloud-firestore-emulator.jar")) : undefined;
   if (fromDpkg && existsSync(fromDpkg)) return fromDpkg;

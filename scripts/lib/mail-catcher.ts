@@ -40,15 +40,14 @@ export function mailEnv(ports: MailCatcherPorts): Record<string, string> {
 }
 
 /**
- * Starts MailDev on 127.0.0.1. Its mail is kept in a folder of its own per offset (MailDev's
- * default, /tmp/maildev, would be shared by every copy on the machine); `keep: false` empties
- * it first, for tests.
+ * Starts MailDev on 127.0.0.1. Its mail is kept in a folder of the caller's (MailDev's default,
+ * /tmp/maildev, would be shared by every copy on the machine): `npm start` keeps one per offset
+ * across restarts, a test run empties its own private one first (`keep: false`).
  */
 export async function startMailCatcher(
   ports: MailCatcherPorts,
-  { keep }: { keep: boolean },
+  { keep, mailDirectory = path.join(os.tmpdir(), `folio-maildev-${ports.smtp}`) }: { keep: boolean; mailDirectory?: string },
 ): Promise<{ stop: () => Promise<void> }> {
-  const mailDirectory = path.join(os.tmpdir(), `folio-maildev-${ports.smtp}`);
   if (!keep) rmSync(mailDirectory, { recursive: true, force: true });
   const maildev = new MailDev({
     smtp: ports.smtp,

@@ -144,7 +144,9 @@ export function buildStorageRulesRuntime(repoRoot: string, java: JavaInstall): R
   } catch {
     record = null;
   }
-  if (record?.stamp !== stamp || !existsSync(launcher)) {
+  // A build that failed for good (the source does not compile) stays failed until something
+  // changes; only a build that worked needs its jar still there.
+  if (record?.stamp !== stamp || (record.check.ok && !existsSync(launcher))) {
     mkdirSync(cacheDir, { recursive: true });
     record = { stamp, check: buildRuntime(sourceFile, engineJar, java, cacheDir, launcher) };
     if (record.check.ok || record.check.lasting) writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);

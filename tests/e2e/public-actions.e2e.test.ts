@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
 import { eventually } from "../support/eventually";
-import { caughtEmails, type CaughtEmail } from "../support/maildev";
+import { emailsAboutMessage } from "../support/maildev";
 import { newVisitor, pageErrors, viewer } from "./support/public-page";
 import { writePublicFixture, type FixtureItem, type PublicFixture } from "./support/public-fixture";
 
@@ -39,15 +39,6 @@ async function eventsOf(type: string, contentId?: string): Promise<Record<string
   return snapshot.docs
     .map((doc) => doc.data())
     .filter((event) => contentId === undefined || event.contentId === contentId);
-}
-
-/**
- * The owner's emails MailDev received about one message: its inbox link names it. (MailDev serves
- * the whole run, and other suites send as the same visitors.)
- */
-async function ownerEmailsAbout(kind: "inquiry" | "booking", id: string): Promise<CaughtEmail[]> {
-  const link = `/studio/inbox?message=${kind}%2F${id}`;
-  return (await caughtEmails()).filter((email) => email.text.includes(link));
 }
 
 async function itemCounts(id: string): Promise<{ likes: number; views: number }> {
@@ -214,7 +205,7 @@ describe("visitor actions", () => {
     await eventually(async () => expect(await eventsOf("inquiry", photo.id)).toHaveLength(1));
     // The owner was emailed once, at the local SMTP server: the work in the subject, the
     // message in the body with a link to it in the studio inbox.
-    const [email, ...more] = await ownerEmailsAbout("inquiry", inquiries.docs[0]!.id);
+    const [email, ...more] = await emailsAboutMessage("inquiry", inquiries.docs[0]!.id);
     expect(more).toEqual([]);
     expect(email!.subject).toBe(`Inquiry about “${photo.title}” from Ada Lovelace`);
     expect(email!.text).toContain("Is this print available in A2?");
@@ -259,7 +250,7 @@ describe("visitor actions", () => {
       },
     ]);
     await eventually(async () => expect(await eventsOf("booking")).toHaveLength(1));
-    const [email, ...more] = await ownerEmailsAbout("booking", bookings.docs[0]!.id);
+    const [email, ...more] = await emailsAboutMessage("booking", bookings.docs[0]!.id);
     expect(more).toEqual([]);
     expect(email!.subject).toBe(`Booking request: portrait on ${dayInAMonth()} from Grace Hopper`);
     expect(email!.text).toContain(`/studio/inbox?message=booking%2F${bookings.docs[0]!.id}`);

@@ -1,7 +1,6 @@
 import { SITE_FIELD_ERRORS, SITE_SETTINGS_PATH } from "@folio/domain";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { getStorage } from "firebase-admin/storage";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/lib/emulator-config";
@@ -34,7 +33,7 @@ const HOSTILE_ABOUT =
 const storagePathOf = (url: string) => decodeURIComponent(/\/o\/([^?]+)/.exec(url)?.[1] ?? "");
 
 async function fileExists(file: string): Promise<boolean> {
-  const [exists] = await getStorage(testAdmin().app).bucket("demo-folio.appspot.com").file(file).exists();
+  const [exists] = await testAdmin().bucket.file(file).exists();
   return exists;
 }
 

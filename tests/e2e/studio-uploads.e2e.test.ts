@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { COLLECTIONS } from "@folio/domain";
-import { getStorage } from "firebase-admin/storage";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/lib/emulator-config";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
-import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
+import { clearFirestore, closeTestAdmin, TEST_BUCKET, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
 import { eventually } from "../support/eventually";
 import { newVisitor, viewer } from "./support/public-page";
@@ -18,7 +17,7 @@ import { newStudioPage, signInToStudio } from "./support/studio-session";
  * the studio, renditions made in the browser, the work saved and published, seen by a visitor;
  * replacing and deleting leave no unused file behind, and failures lose nothing.
  */
-const BUCKET = "demo-folio.appspot.com";
+const BUCKET = TEST_BUCKET;
 const DEMO = path.join(REPO_ROOT, "web", "public", "demo");
 const IMAGE = {
   name: "harbour-at-first-light.webp",
@@ -32,9 +31,7 @@ const VIDEO = {
 };
 const DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
 
-function bucket() {
-  return getStorage(testAdmin().app).bucket(BUCKET);
-}
+const bucket = () => testAdmin().bucket;
 
 async function filesUnder(prefix: string): Promise<string[]> {
   const [files] = await bucket().getFiles({ prefix });

@@ -1,16 +1,25 @@
 import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-folio";
+/** The project's default bucket, as the web app names it (VITE_FIREBASE_STORAGE_BUCKET). */
+export const TEST_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 /** Admin SDK against the running emulators (FIRESTORE_EMULATOR_HOST is set by emulators:exec). */
 export function testAdmin() {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error("Run emulator tests with npm run test:emulators");
   const app: App =
     getApps().find((candidate) => candidate.name === "tests") ??
-    initializeApp({ projectId: PROJECT_ID }, "tests");
-  return { app, firestore: getFirestore(app), auth: getAuth(app), projectId: PROJECT_ID };
+    initializeApp({ projectId: PROJECT_ID, storageBucket: TEST_BUCKET }, "tests");
+  return {
+    app,
+    firestore: getFirestore(app),
+    auth: getAuth(app),
+    bucket: getStorage(app).bucket(),
+    projectId: PROJECT_ID,
+  };
 }
 
 /** Closes the Admin SDK app so vitest can exit. */

@@ -1,4 +1,6 @@
 /** Reads what the local SMTP server (MailDev, started by scripts/emulators-exec.ts) received. */
+import { messageIdFor, type MessageKind } from "../../functions/src/messages/owner-email";
+import { siteOrigin } from "../../functions/src/ssr/config";
 
 /** One received email, as MailDev's REST API lists it (the fields the tests read). */
 export interface CaughtEmail {
@@ -40,4 +42,9 @@ export async function emailSource(id: string): Promise<string> {
 export async function clearEmails(): Promise<void> {
   const response = await fetch(`${maildevUrl()}/api/email/all`, { method: "DELETE" });
   if (!response.ok) throw new Error(`MailDev answered HTTP ${response.status}`);
+}
+
+/** The owner's emails about one visitor message, found by the Message-ID the server gives it. */
+export function emailsAboutMessage(kind: MessageKind, id: string): Promise<CaughtEmail[]> {
+  return emailsWithMessageId(messageIdFor(kind, id, siteOrigin()));
 }

@@ -10,8 +10,7 @@ import { galleryHeading } from "@/features/gallery/hooks/use-gallery-page";
 import { EmbeddedPageProvider } from "@/features/gallery/hooks/embedded-page-context";
 import { filterFromLocation, type GalleryFilter } from "@/features/gallery/lib/gallery-filter";
 import type { EmbeddedPage } from "@/features/gallery/lib/embedded-page";
-import { siteDisplay, type SitePage } from "@folio/domain";
-import { paths } from "@/config/paths";
+import { siteDisplay, type SiteDisplay, type SitePage } from "@folio/domain";
 import { SiteProvider } from "@/data/site/site-context";
 import { aboutMeta } from "@/features/about/about-meta";
 import { itemMeta } from "@/features/seo/item-meta";
@@ -106,14 +105,14 @@ export interface PageData {
 
 /** The page's own meta, and whether it names something that does not exist. */
 function pageMetaOf(
-  pathname: string,
   gallery: EmbeddedPage | null,
   site: SitePage,
+  display: SiteDisplay,
 ): PageMeta & { missing: boolean } {
-  if (!gallery || pathname === paths.about.href())
-    return { ...aboutMeta(siteDisplay(site.settings), site), missing: false };
+  // Only `/about` is rendered without gallery data (pageRequestOf).
+  if (!gallery) return { ...aboutMeta(display, site), missing: false };
   if (gallery.itemId !== null) return { ...itemMeta(gallery.item), missing: gallery.item === null };
-  const heading = galleryHeading(gallery.filter, gallery.categories, false, siteDisplay(site.settings));
+  const heading = galleryHeading(gallery.filter, gallery.categories, false, display);
   return { ...heading, missing: heading.unknownCategory };
 }
 
@@ -135,7 +134,7 @@ export async function renderPublicPage(url: string, { gallery, site }: PageData)
   const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? "";
   const html = markup.slice(preloads.length);
   const display = siteDisplay(site.settings);
-  const { missing, ...meta } = pageMetaOf(location.pathname, gallery, site);
+  const { missing, ...meta } = pageMetaOf(gallery, site, display);
   const canonical = canonicalUrl(url);
   const owner = ownerStructuredData(display, site, location.origin);
   return {

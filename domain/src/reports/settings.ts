@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 export const REPORT_SETTINGS_PATH = { collection: "settings", id: "reports" } as const;
 
-export const reportSettingsSchema = z.object({
+export const reportSettingsSchema = z.strictObject({
   /** Whether the weekly report is emailed (Monday 08:00 UTC). */
   weeklyEmail: z.boolean(),
 });

@@ -54,6 +54,25 @@ export const SITE_DEFAULTS = {
   colorScheme: "auto",
 } as const satisfies Record<string, string>;
 
+/** A settings document with nothing set: every text empty, no portrait, the defaults' accent and scheme. */
+export const EMPTY_SITE_SETTINGS: SiteSettings = {
+  siteName: "",
+  tagline: "",
+  homeIntro: "",
+  aboutTitle: "",
+  aboutText: "",
+  portraitItemId: "",
+  portraitUpload: null,
+  contactEmail: "",
+  showEmail: false,
+  location: "",
+  links: Object.fromEntries(SITE_LINK_KINDS.map(({ key }) => [key, ""])) as SiteSettings["links"],
+  shareImageItemId: "",
+  footerLine: "",
+  accent: SITE_DEFAULTS.accent,
+  colorScheme: SITE_DEFAULTS.colorScheme,
+};
+
 /** Settings as the pages show them: every unset text replaced by its default. */
 export interface SiteDisplay {
   /** Whether the owner has named the site (the studio prompts until then). */

@@ -30,7 +30,15 @@ import {
 } from "firebase-admin/firestore";
 import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
 import { countEvent, countSession, parseStamp } from "./count";
-import { dayOf, foldDay, foldItemDay, foldShards, writeRollup, type FoldOutcome } from "./fold";
+import {
+  addGuardedWrite,
+  dayOf,
+  foldDay,
+  foldItemDay,
+  foldShards,
+  writeRollup,
+  type FoldOutcome,
+} from "./fold";
 import { analyticsLogs } from "./logs";
 import {
   addItemCounts,
@@ -286,7 +294,8 @@ function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record<string
 /**
  * Adds increments to a document only if nobody wrote it since the snapshot (`create` if it
  * did not exist): of two overlapping rebuilds that planned the same correction, one applies
- * it and the other fails, reads again and finds the day consistent.
+ * it and the other fails, reads again and finds the day consistent. An update takes dotted
+ * paths, so nested increments do not replace their maps.
  */
 function addGuardedIncrements(
   batch: WriteBatch,
@@ -294,8 +303,7 @@ function addGuardedIncrements(
   current: { exists: boolean; updateTime?: Timestamp },
   fields: Record<string, unknown>,
 ): void {
-  if (current.exists) batch.update(ref, fieldPaths(fields), { lastUpdateTime: current.updateTime! });
-  else batch.create(ref, fields);
+  addGuardedWrite(batch, ref, current, current.exists ? fieldPaths(fields) : fields);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   reorderCategoriesRequest,
   updateTagRequest,
 } from "@folio/domain";
-import { onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onDocumentDeleted, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
 import { bulkAddTags, bulkRemoveTags } from "./bulk-tags";
@@ -53,23 +53,25 @@ export const recountTagsFn = ownerCallable(C.recountTags, recountTagsRequest, ()
   recountTagUsageSafely(db()),
 );
 
-/** Keeps tag usage in step with gallery writes; idempotent, so retried on failure. */
-export const onGalleryWrittenFn = onDocumentWritten({ document: "gallery/{itemId}", retry: true }, (event) =>
-  handleGalleryWrite(db(), event.params.itemId, event.data?.before.data(), event.data?.after.data()).then(
-    () => undefined,
-  ),
+/**
+ * Keeps tag usage in step with gallery writes; idempotent, so retried on failure. The same
+ * write may have replaced the item's upload: its old folder goes once this write has landed
+ * (one trigger per gallery write, not two: the analytics folds write gallery items often).
+ */
+export const onGalleryWrittenFn = onDocumentWritten(
+  { document: "gallery/{itemId}", retry: true },
+  async (event) => {
+    const { itemId } = event.params;
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    await handleGalleryWrite(db(), itemId, before, after);
+    if (before && after) await cleanUpReplacedMedia(itemId, before, after);
+  },
 );
 
 /** Removes a deleted item's uploaded files. */
 export const onGalleryDeletedFn = onDocumentDeleted({ document: "gallery/{itemId}", retry: true }, (event) =>
   cleanUpItemMedia(event.params.itemId, event.data?.data()).then(() => undefined),
-);
-
-/** Removes the files of an upload the item no longer uses, once the replacing write has landed. */
-export const onGalleryUpdatedFn = onDocumentUpdated({ document: "gallery/{itemId}", retry: true }, (event) =>
-  cleanUpReplacedMedia(event.params.itemId, event.data?.before.data(), event.data?.after.data()).then(
-    () => undefined,
-  ),
 );
 
 /** Nightly safety net: uploaded files no item uses, a day after they were written (UTC). */

@@ -16,6 +16,18 @@ function parentFolder(path: string): string {
   return path.slice(0, Math.max(0, path.lastIndexOf("/")));
 }
 
+/** The item a stored file belongs to (media/<itemId>/…), or undefined for another path. */
+function itemIdOf(path: string): string | undefined {
+  return /^media\/([^/]+)\//.exec(path)?.[1];
+}
+
+/** Deletes every file a listing finds; returns how many. A file already gone is not an error. */
+async function deleteListed(query: { prefix: string; delimiter?: string }): Promise<number> {
+  const [files] = await bucket().getFiles(query);
+  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+  return files.length;
+}
+
 /**
  * The folder of an item's current upload (its original's folder), or null when its media
  * came by URL, or when the stored path is not one of this item's (never trusted to name
@@ -57,9 +69,9 @@ export function orphanFiles(
 ): string[] {
   return files
     .filter((file) => {
-      const match = /^media\/([^/]+)\//.exec(file.name);
-      if (!match || nowMs - file.createdMs < ORPHAN_GRACE_MS) return false;
-      const folder = current.get(match[1]!);
+      const itemId = itemIdOf(file.name);
+      if (itemId === undefined || nowMs - file.createdMs < ORPHAN_GRACE_MS) return false;
+      const folder = current.get(itemId);
       return folder === undefined || folder === null || parentFolder(file.name) !== folder;
     })
     .map((file) => file.name);
@@ -72,10 +84,9 @@ export function orphanFiles(
 export async function cleanUpItemMedia(itemId: string, before: unknown): Promise<number> {
   if (uploadFolderOf(itemId, before) === null) return 0;
   try {
-    const [files] = await bucket().getFiles({ prefix: mediaPrefix(itemId) });
-    await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
-    contentLogs.mediaCleanedUp(itemId, files.length);
-    return files.length;
+    const deleted = await deleteListed({ prefix: mediaPrefix(itemId) });
+    contentLogs.mediaCleanedUp(itemId, deleted);
+    return deleted;
   } catch (error) {
     contentLogs.mediaCleanupFailed(itemId, error);
     return 0;
@@ -92,10 +103,9 @@ export async function cleanUpReplacedMedia(itemId: string, before: unknown, afte
   const folder = replacedUploadFolder(itemId, before, after);
   if (folder === null) return 0;
   try {
-    const [files] = await bucket().getFiles({ prefix: `${folder}/`, delimiter: "/" });
-    await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
-    contentLogs.replacedMediaRemoved(itemId, folder, files.length);
-    return files.length;
+    const deleted = await deleteListed({ prefix: `${folder}/`, delimiter: "/" });
+    contentLogs.replacedMediaRemoved(itemId, folder, deleted);
+    return deleted;
   } catch (error) {
     contentLogs.mediaCleanupFailed(itemId, error);
     return 0;
@@ -113,11 +123,7 @@ export async function sweepOrphanMedia(db: Firestore, nowMs = Date.now()): Promi
     name: file.name,
     createdMs: Date.parse(String(file.metadata.timeCreated ?? "")) || nowMs,
   }));
-  const itemIds = [
-    ...new Set(
-      files.map((file) => /^media\/([^/]+)\//.exec(file.name)?.[1]).filter((id) => id !== undefined),
-    ),
-  ];
+  const itemIds = [...new Set(files.map((file) => itemIdOf(file.name)).filter((id) => id !== undefined))];
   const current = new Map<string, string | null>();
   const refs = itemIds.map((id) => db.collection(COLLECTIONS.gallery).doc(id));
   const snapshots = refs.length > 0 ? await db.getAll(...refs) : [];

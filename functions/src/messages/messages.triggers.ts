@@ -10,14 +10,15 @@ import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { ownerCallable } from "../content/owner-callable";
 import { db } from "../lib/admin";
 import { mailSecrets } from "../mail/config";
-import { liveNotifyConfig, notifyOwner, notifyOwnerSafely } from "./notify-owner";
+import { liveOwnerMailConfig } from "../mail/owner-mail";
+import { notifyOwner, notifyOwnerSafely } from "./notify-owner";
 import type { MessageKind } from "./owner-email";
 import { screenMessageSafely } from "./screen-message";
 
 /** Screens a new message, then emails the owner unless it was flagged; both steps are idempotent. */
 async function onNewMessage(kind: MessageKind, collection: string, id: string, time: string): Promise<void> {
   await screenMessageSafely(db(), `${collection}/${id}`, new Date(time));
-  await notifyOwnerSafely(db(), kind, id, liveNotifyConfig());
+  await notifyOwnerSafely(db(), kind, id, liveOwnerMailConfig());
 }
 
 /** Each new inquiry; retried on transient failure, which the send state makes safe. */
@@ -41,7 +42,7 @@ export const resendMessageEmailFn = ownerCallable(
   "resendMessageEmail",
   resendEmailRequestSchema,
   async (input): Promise<ResendEmailResult> => {
-    const result = await notifyOwner(db(), input.kind, input.id, "owner", liveNotifyConfig());
+    const result = await notifyOwner(db(), input.kind, input.id, "owner", liveOwnerMailConfig());
     if (result.outcome === "gone") throw new InvalidInputError("The message no longer exists");
     return result.outcome === "failed"
       ? { outcome: result.outcome, reason: result.failure.reason, detail: result.failure.detail }

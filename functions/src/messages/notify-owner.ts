@@ -1,11 +1,9 @@
 import { COLLECTIONS, EMAIL_AUTO_ATTEMPTS } from "@folio/domain";
 import type { Firestore } from "firebase-admin/firestore";
-import { mailSettings } from "../mail/config";
-import { smtpMailer } from "../mail/mailer";
-import { sendOnce, type SendDeps, type SendResult } from "../mail/send-once";
+import type { OwnerMailConfig } from "../mail/owner-mail";
+import { sendOnce, type SendResult } from "../mail/send-once";
 import type { SendMode } from "../mail/send-state";
 import { isTransient } from "../lib/firestore-errors";
-import { siteOrigin } from "../ssr/config";
 import { messageLogs } from "./logs";
 import { composeOwnerEmail, type MessageKind } from "./owner-email";
 
@@ -14,27 +12,13 @@ const COLLECTION_OF: Record<MessageKind, string> = {
   booking: COLLECTIONS.bookings,
 };
 
-/** Where and how the owner is emailed: this process's configuration, or a test's. */
-export interface NotifyConfig extends SendDeps {
-  to: string;
-  from: string;
-  origin: string;
-}
-
-/** The configuration of the deployed functions (or the emulator): read on each call, it is cheap. */
-export function liveNotifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
-  const origin = siteOrigin(env);
-  const settings = mailSettings(new URL(origin).hostname, env);
-  return { to: settings.ownerEmail ?? "", from: settings.from, origin, mailer: smtpMailer(settings) };
-}
-
 /** Emails the owner about one message, once (see sendOnce); the result says what happened. */
 export function notifyOwner(
   db: Firestore,
   kind: MessageKind,
   id: string,
   mode: SendMode,
-  config: NotifyConfig,
+  config: OwnerMailConfig,
 ): Promise<SendResult> {
   const ref = db.collection(COLLECTION_OF[kind]).doc(id);
   return sendOnce(db, ref, mode, (data) => composeOwnerEmail(kind, id, data, config), config);
@@ -59,7 +43,7 @@ export async function notifyOwnerSafely(
   db: Firestore,
   kind: MessageKind,
   id: string,
-  config: NotifyConfig,
+  config: OwnerMailConfig,
 ): Promise<void> {
   const path = `${COLLECTION_OF[kind]}/${id}`;
   let result: SendResult;

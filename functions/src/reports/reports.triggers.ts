@@ -1,9 +1,8 @@
 // Wiring only: the weekly report email; the logic lives in weekly-report.ts.
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
-import { mailSecrets, mailSettings } from "../mail/config";
-import { smtpMailer } from "../mail/mailer";
-import { siteOrigin } from "../ssr/config";
+import { mailSecrets } from "../mail/config";
+import { liveOwnerMailConfig } from "../mail/owner-mail";
 import { reportLogs } from "./logs";
 import { sendWeeklyReport } from "./weekly-report";
 
@@ -14,14 +13,7 @@ import { sendWeeklyReport } from "./weekly-report";
 export const weeklyReportFn = onSchedule(
   { schedule: "0 8 * * 1", timeZone: "UTC", retryCount: 3, secrets: mailSecrets },
   async () => {
-    const origin = siteOrigin();
-    const settings = mailSettings(new URL(origin).hostname);
-    const result = await sendWeeklyReport(db(), new Date(), {
-      to: settings.ownerEmail ?? "",
-      from: settings.from,
-      origin,
-      mailer: smtpMailer(settings),
-    });
+    const result = await sendWeeklyReport(db(), new Date(), liveOwnerMailConfig());
     reportLogs.weeklyOutcome(result);
     if (result.outcome === "failed" && result.retryable)
       throw new Error(`reports: weekly report not sent (${result.failure.reason}); the scheduler retries`);

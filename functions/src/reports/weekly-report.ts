@@ -15,20 +15,14 @@ import {
 import { FieldPath, FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { errorCode, GRPC } from "../lib/firestore-errors";
 import type { OutgoingMail } from "../mail/mailer";
-import { sendOnce, type SendDeps, type SendResult } from "../mail/send-once";
+import type { OwnerMailConfig } from "../mail/owner-mail";
+import { sendOnce, type SendResult } from "../mail/send-once";
 import { composeWeeklyReport, type WeekFigures } from "./report-email";
 import { reportWeeks, weeklyRunId, type ReportWeeks } from "./week";
 
 /** One document per week run (`weekly-{Monday}`), server-only: its send state and the week. */
 export const REPORT_RUNS_COLLECTION = "report_runs";
 const TOP_WORKS = 5;
-
-/** Where the report goes and how; the trigger passes this process's configuration. */
-export interface ReportConfig extends SendDeps {
-  to: string;
-  from: string;
-  origin: string;
-}
 
 async function readRange(db: Firestore, collection: string, from: string, to: string) {
   const snapshot = await db
@@ -50,10 +44,9 @@ async function readDays(db: Firestore, from: string, to: string): Promise<DaySta
   const counters = plan.range
     ? await readRange(db, COLLECTIONS.analyticsCounters, plan.range.from, plan.range.to)
     : new Map<string, FirebaseFirestore.DocumentData>();
-  for (const key of plan.single) {
-    const snapshot = await db.collection(COLLECTIONS.analyticsCounters).doc(key).get();
-    if (snapshot.exists) counters.set(key, snapshot.data() ?? {});
-  }
+  const singles = plan.single.map((key) => db.collection(COLLECTIONS.analyticsCounters).doc(key));
+  for (const snapshot of singles.length > 0 ? await db.getAll(...singles) : [])
+    if (snapshot.exists) counters.set(snapshot.id, snapshot.data() ?? {});
   return keys.map((key) => {
     const rollup = rollups.get(key);
     if (rollup) return parseDayStats(key, rollup.stats);
@@ -156,7 +149,7 @@ async function recordFiring(db: Firestore, weeks: ReportWeeks) {
 export async function sendWeeklyReport(
   db: Firestore,
   now: Date,
-  config: ReportConfig,
+  config: OwnerMailConfig,
 ): Promise<WeeklyOutcome> {
   const weeks = reportWeeks(now);
   const ref = await recordFiring(db, weeks);

@@ -4,7 +4,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { siteDisplay } from "@folio/domain";
 import { db } from "../lib/admin";
-import { readSitePage } from "../ssr/page-data";
+import { readSiteSettings } from "../ssr/page-data";
 import { CACHE_CONTROL, siteOrigin } from "../ssr/config";
 import { seoLogs } from "./logs";
 import { renderManifest } from "./manifest";
@@ -14,42 +14,42 @@ import { readSitemapSource } from "./sitemap-source";
 
 const origin = siteOrigin();
 
+/**
+ * A generated file: its body built on each request, or, when a read fails, the failure logged
+ * and a 503 no cache keeps (crawlers come back).
+ */
+function generatedFile(
+  headers: { "Content-Type": string; "Cache-Control": string },
+  build: () => Promise<string>,
+  onError: (error: unknown) => void,
+) {
+  return onRequest({ memory: "256MiB", concurrency: 80 }, async (_request, response) => {
+    try {
+      const body = await build();
+      response.status(200).set(headers).send(body);
+    } catch (error) {
+      onError(error);
+      response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
+    }
+  });
+}
+
 /** `/sitemap.xml` on Hosting: every published item and category page, cached an hour by the CDN. */
-export const sitemapFn = onRequest({ memory: "256MiB", concurrency: 80 }, async (_request, response) => {
-  try {
-    const body = renderSitemap(origin, await readSitemapSource(db()));
-    response
-      .status(200)
-      .set({
-        "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=0, s-maxage=3600",
-      })
-      .send(body);
-  } catch (error) {
-    seoLogs.sitemapFailed(error);
-    response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
-  }
-});
+export const sitemapFn = generatedFile(
+  { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=3600" },
+  async () => renderSitemap(origin, await readSitemapSource(db())),
+  seoLogs.sitemapFailed,
+);
 
 /**
  * `/manifest.webmanifest` on Hosting: the web app manifest in the owner's name. Revalidated on
  * every request like the pages (ssr/config.ts), so a renamed site is renamed here at once.
  */
-export const manifestFn = onRequest({ memory: "256MiB", concurrency: 80 }, async (_request, response) => {
-  try {
-    const site = await readSitePage(db());
-    response
-      .status(200)
-      .set({
-        "Content-Type": "application/manifest+json; charset=utf-8",
-        "Cache-Control": CACHE_CONTROL.page,
-      })
-      .send(renderManifest(siteDisplay(site.settings)));
-  } catch (error) {
-    seoLogs.manifestFailed(error);
-    response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
-  }
-});
+export const manifestFn = generatedFile(
+  { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": CACHE_CONTROL.page },
+  async () => renderManifest(siteDisplay(await readSiteSettings(db()))),
+  seoLogs.manifestFailed,
+);
 
 /**
  * robots.txt on Hosting: the site's name and its sitemap, revalidated like the pages. Served
@@ -57,15 +57,8 @@ export const manifestFn = onRequest({ memory: "256MiB", concurrency: 80 }, async
  * redirects for it, RFC 9309 2.3.1.2): Cloud Functions' framework answers any path ending in
  * `/robots.txt` with an empty 404 before a function's code runs.
  */
-export const robotsFn = onRequest({ memory: "256MiB", concurrency: 80 }, async (_request, response) => {
-  try {
-    const site = await readSitePage(db());
-    response
-      .status(200)
-      .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.page })
-      .send(renderRobots(origin, siteDisplay(site.settings)));
-  } catch (error) {
-    seoLogs.robotsFailed(error);
-    response.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).send("");
-  }
-});
+export const robotsFn = generatedFile(
+  { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.page },
+  async () => renderRobots(origin, siteDisplay(await readSiteSettings(db()))),
+  seoLogs.robotsFailed,
+);

@@ -13,6 +13,7 @@ import {
   withDefaultCategory,
   type GalleryItem,
   type SitePage,
+  type SiteSettings,
   type Tag,
 } from "@folio/domain";
 import type { EmbeddedPage, GalleryFilter, PageData, PageDataRequest } from "./web-bundle";
@@ -74,10 +75,14 @@ async function readTags(db: Firestore): Promise<Tag[]> {
  * The site's settings (functions and web parse them with the same schema as the rules check)
  * and the published works they name. A missing or malformed document reads as "not set".
  */
-export async function readSitePage(db: Firestore): Promise<SitePage> {
+async function readSitePage(db: Firestore): Promise<SitePage> {
+  return sitePageOf(await readSiteSettings(db), (id) => readPublishedItem(db, id));
+}
+
+/** The site's settings alone (the manifest and robots.txt show no works): one read. */
+export async function readSiteSettings(db: Firestore): Promise<SiteSettings | null> {
   const snapshot = await db.collection(SITE_SETTINGS_PATH.collection).doc(SITE_SETTINGS_PATH.id).get();
-  const settings = snapshot.exists ? safeParseSiteSettings(snapshot.data()) : null;
-  return sitePageOf(settings, (id) => readPublishedItem(db, id));
+  return snapshot.exists ? safeParseSiteSettings(snapshot.data()) : null;
 }
 
 /** Everything a public page shows, read in parallel. */

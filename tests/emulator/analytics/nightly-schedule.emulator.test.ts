@@ -3,34 +3,13 @@
 // of their handlers. Effects are polled with a deadline.
 import { addDays, COLLECTIONS, utcDateKey, type TagWire } from "@folio/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FUNCTIONS_REGION } from "../../../scripts/lib/function-triggers";
-import { bridgeScheduledFunctions, SCHEDULE_TOPIC_PREFIX } from "../../../scripts/lib/schedule-bridge";
+import { SCHEDULE_TOPIC_PREFIX } from "../../../scripts/lib/schedule-bridge";
 import { withBackgroundTriggersDisabled } from "../../../scripts/lib/triggers";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
+import { bridgeSchedules, publishSchedule } from "../../support/schedule";
 import { callableClient, type CallableClient } from "../content/support/clients";
 import { itemDoc, tagById, uniqueId } from "../content/support/fixtures";
-
-const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
-
-function pubsubHost(): string {
-  const host = process.env.PUBSUB_EMULATOR_HOST;
-  if (!host) throw new Error("PUBSUB_EMULATOR_HOST is not set: the Pub/Sub emulator is not running");
-  return host;
-}
-
-/** Publishes one message to a scheduled function's topic, as the schedule would. */
-async function publishSchedule(functionName: string): Promise<void> {
-  const response = await fetch(
-    `http://${pubsubHost()}/v1/projects/${projectId}/topics/${SCHEDULE_TOPIC_PREFIX}${functionName}:publish`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ messages: [{ data: Buffer.from("{}").toString("base64") }] }),
-    },
-  );
-  expect(response.status).toBe(200);
-}
 
 const NIGHTLY_DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
 const db = () => testAdmin().firestore;
@@ -40,12 +19,7 @@ beforeAll(async () => {
   // As `npm start`'s seed and the suites before this one do: switching the triggers off and on
   // leaves the first generation of trigger keys listed but disabled, and the bridge must skip them.
   await withBackgroundTriggersDisabled(async () => {});
-  const topics = await bridgeScheduledFunctions({
-    pubsubHost: pubsubHost(),
-    functionsPort: Number(process.env.FOLIO_FUNCTIONS_PORT),
-    projectId,
-    region: FUNCTIONS_REGION,
-  });
+  const topics = await bridgeSchedules();
   expect(topics.sort()).toEqual([
     `${SCHEDULE_TOPIC_PREFIX}analyticsNightly`,
     `${SCHEDULE_TOPIC_PREFIX}contentNightlyMediaSweep`,

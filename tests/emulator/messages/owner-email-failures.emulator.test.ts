@@ -8,17 +8,15 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { smtpMailer } from "../../../functions/src/mail/mailer";
 import { screenInquiryFn } from "../../../functions/src/messages/messages.triggers";
+import { liveOwnerMailConfig } from "../../../functions/src/mail/owner-mail";
 import {
-  liveNotifyConfig,
   notifyOwner,
   notifyOwnerSafely,
   RetryableSendError,
 } from "../../../functions/src/messages/notify-owner";
-import { messageIdFor } from "../../../functions/src/messages/owner-email";
-import { siteOrigin } from "../../../functions/src/ssr/config";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
-import { clearEmails, emailsWithMessageId } from "../../support/maildev";
+import { clearEmails, emailsAboutMessage } from "../../support/maildev";
 import { callableClient, failure, type CallableClient } from "../content/support/clients";
 
 const fft = firebaseFunctionsTest({ projectId: process.env.GCLOUD_PROJECT ?? "demo-folio" });
@@ -37,7 +35,7 @@ const inquiry = () => ({
 
 async function newInquiry() {
   const ref = await db().collection(COLLECTIONS.inquiries).add(inquiry());
-  const emails = () => emailsWithMessageId(messageIdFor("inquiry", ref.id, siteOrigin()));
+  const emails = () => emailsAboutMessage("inquiry", ref.id);
   const state = async () => (await ref.get()).get("notification") as Record<string, unknown> | undefined;
   /** The deployed trigger, delivered this message's creation (again). */
   const deliver = async () =>
@@ -74,7 +72,7 @@ describe("the owner's email when a send goes wrong", () => {
   it("a crash after the send, then the event delivered again: one email, never a second by itself", async () => {
     const message = await newInquiry();
     const crashing = {
-      ...liveNotifyConfig(),
+      ...liveOwnerMailConfig(),
       afterSend: () => {
         throw new Error("injected: the instance died after the mail server took the email");
       },
@@ -90,7 +88,7 @@ describe("the owner's email when a send goes wrong", () => {
     expect(await message.emails()).toHaveLength(1);
 
     // Once the claim lapses, nothing sends it by itself either; the inbox shows it unconfirmed.
-    const later = { ...liveNotifyConfig(), now: () => new Date(Date.now() + EMAIL_SEND_LEASE_MS + 1000) };
+    const later = { ...liveOwnerMailConfig(), now: () => new Date(Date.now() + EMAIL_SEND_LEASE_MS + 1000) };
     expect(await notifyOwner(db(), "inquiry", message.ref.id, "automatic", later)).toEqual({
       outcome: "unconfirmed",
     });
@@ -105,7 +103,7 @@ describe("the owner's email when a send goes wrong", () => {
   it("an SMTP server that cannot be reached: recorded, retried by the redelivery, then sent once", async () => {
     const message = await newInquiry();
     const unreachable = {
-      ...liveNotifyConfig(),
+      ...liveOwnerMailConfig(),
       mailer: smtpMailer({
         smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
         ownerEmail: "owner@folio.test",
@@ -129,7 +127,10 @@ describe("the owner's email when a send goes wrong", () => {
 
   it("a permanent failure waits for the owner, whose Send again (the callable) sends it once", async () => {
     const message = await newInquiry();
-    const unconfigured = { ...liveNotifyConfig(), mailer: smtpMailer({ smtpUrl: null, ownerEmail: null }) };
+    const unconfigured = {
+      ...liveOwnerMailConfig(),
+      mailer: smtpMailer({ smtpUrl: null, ownerEmail: null }),
+    };
     await notifyOwnerSafely(db(), "inquiry", message.ref.id, unconfigured);
     expect(await message.state()).toMatchObject({ state: "failed", reason: "not-configured" });
 

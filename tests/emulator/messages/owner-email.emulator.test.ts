@@ -5,11 +5,10 @@ import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import firebaseFunctionsTest from "firebase-functions-test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { screenBookingFn } from "../../../functions/src/messages/messages.triggers";
-import { messageIdFor, type MessageKind } from "../../../functions/src/messages/owner-email";
-import { siteOrigin } from "../../../functions/src/ssr/config";
+import type { MessageKind } from "../../../functions/src/messages/owner-email";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
-import { clearEmails, emailSource, emailsWithMessageId } from "../../support/maildev";
+import { clearEmails, emailSource, emailsAboutMessage } from "../../support/maildev";
 
 const fft = firebaseFunctionsTest({ projectId: process.env.GCLOUD_PROJECT ?? "demo-folio" });
 const db = () => testAdmin().firestore;
@@ -37,13 +36,11 @@ const booking = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const messageId = (kind: MessageKind, id: string) => messageIdFor(kind, id, siteOrigin());
-
 /** The one email about a message, once it has arrived (and its send is recorded). */
 async function theEmailAbout(kind: MessageKind, id: string) {
   const collection = kind === "inquiry" ? COLLECTIONS.inquiries : COLLECTIONS.bookings;
   return eventually(async () => {
-    const emails = await emailsWithMessageId(messageId(kind, id));
+    const emails = await emailsAboutMessage(kind, id);
     expect(emails).toHaveLength(1);
     const stored = (await db().collection(collection).doc(id).get()).get("notification");
     expect(stored).toMatchObject({ state: "sent", attempts: 1 });
@@ -87,7 +84,7 @@ describe("the owner's email about a message", () => {
     const event = { data: await ref.get(), params: { messageId: ref.id } };
     await wrapped(event);
     await wrapped(event);
-    expect(await emailsWithMessageId(messageId("booking", ref.id))).toHaveLength(1);
+    expect(await emailsAboutMessage("booking", ref.id)).toHaveLength(1);
     expect((await ref.get()).get("notification")).toMatchObject({ state: "sent", attempts: 1 });
   });
 
@@ -113,10 +110,10 @@ describe("the owner's email about a message", () => {
     });
     for (const doc of spam) {
       expect(doc.get("notification")).toBeUndefined();
-      expect(await emailsWithMessageId(messageId("inquiry", doc.id))).toHaveLength(0);
+      expect(await emailsAboutMessage("inquiry", doc.id)).toHaveLength(0);
     }
     const sent = refs.filter((ref) => !spam.some((doc) => doc.id === ref.id));
-    for (const ref of sent) expect(await emailsWithMessageId(messageId("inquiry", ref.id))).toHaveLength(1);
+    for (const ref of sent) expect(await emailsAboutMessage("inquiry", ref.id)).toHaveLength(1);
   });
 
   it("hostile text cannot add headers: a name with line breaks stays on the subject line", async () => {

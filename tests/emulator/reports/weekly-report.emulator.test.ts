@@ -12,34 +12,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REPORT_RUNS_COLLECTION } from "../../../functions/src/reports/weekly-report";
 import { reportWeeks, weeklyRunId } from "../../../functions/src/reports/week";
 import { siteOrigin } from "../../../functions/src/ssr/config";
-import { FUNCTIONS_REGION } from "../../../scripts/lib/function-triggers";
-import { bridgeScheduledFunctions, SCHEDULE_TOPIC_PREFIX } from "../../../scripts/lib/schedule-bridge";
+import { SCHEDULE_TOPIC_PREFIX } from "../../../scripts/lib/schedule-bridge";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
+import { bridgeSchedules, publishSchedule } from "../../support/schedule";
 import { clearEmails, emailsWithMessageId } from "../../support/maildev";
 import { itemDoc } from "../content/support/fixtures";
 
-const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const db = () => testAdmin().firestore;
 const DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
-
-function pubsubHost(): string {
-  const host = process.env.PUBSUB_EMULATOR_HOST;
-  if (!host) throw new Error("PUBSUB_EMULATOR_HOST is not set: the Pub/Sub emulator is not running");
-  return host;
-}
-
-async function publishSchedule(functionName: string): Promise<void> {
-  const response = await fetch(
-    `http://${pubsubHost()}/v1/projects/${projectId}/topics/${SCHEDULE_TOPIC_PREFIX}${functionName}:publish`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ messages: [{ data: Buffer.from("{}").toString("base64") }] }),
-    },
-  );
-  expect(response.status).toBe(200);
-}
 
 /** A rolled-up day, as the nightly job writes it. */
 function day(
@@ -70,12 +51,7 @@ const reportEmails = () =>
   emailsWithMessageId(`<weekly-${weeks().current.from}@${new URL(siteOrigin()).hostname}>`);
 
 beforeAll(async () => {
-  const topics = await bridgeScheduledFunctions({
-    pubsubHost: pubsubHost(),
-    functionsPort: Number(process.env.FOLIO_FUNCTIONS_PORT),
-    projectId,
-    region: FUNCTIONS_REGION,
-  });
+  const topics = await bridgeSchedules();
   expect(topics).toContain(`${SCHEDULE_TOPIC_PREFIX}reportsWeekly`);
 });
 

@@ -1,14 +1,12 @@
 import type { SitePage } from "@folio/domain";
+import { scriptSafeJson } from "@/lib/script-json";
 
 /** Id of the `<script type="application/json">` that carries the site's settings. */
 export const EMBEDDED_SITE_ID = "folio-site";
 
-/** JSON safe inside a `<script>` (as serializeEmbeddedPage: no `<`, no line separators). */
+/** The settings as the server embeds them (scriptSafeJson). */
 export function serializeSitePage(site: SitePage): string {
-  return JSON.stringify(site)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return scriptSafeJson(site);
 }
 
 /**

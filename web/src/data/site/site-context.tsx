@@ -4,8 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 interface SiteContextValue {
   page: SitePage | null;
   display: SiteDisplay;
-  /** Reads the settings again (the studio calls it after a save). */
-  refresh: () => Promise<void>;
+  /** Reads the settings again and returns what it read (the studio calls it after a save). */
+  refresh: () => Promise<SitePage | null>;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
@@ -22,7 +22,11 @@ const load = async () => (await import("./read-site")).readSitePage();
  */
 export function SiteProvider({ site, children }: { site: SitePage | null; children: ReactNode }) {
   const [page, setPage] = useState<SitePage | null>(site);
-  const refresh = useCallback(async () => setPage(await load()), []);
+  const refresh = useCallback(async () => {
+    const loaded = await load();
+    setPage(loaded);
+    return loaded;
+  }, []);
   useEffect(() => {
     if (site) return;
     let live = true;
@@ -45,5 +49,5 @@ export function SiteProvider({ site, children }: { site: SitePage | null; childr
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
   // Component tests render pages without the provider: they see the defaults.
-  return value ?? { page: null, display: siteDisplay(null), refresh: () => Promise.resolve() };
+  return value ?? { page: null, display: siteDisplay(null), refresh: () => Promise.resolve(null) };
 }

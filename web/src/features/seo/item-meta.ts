@@ -1,13 +1,5 @@
 import type { GalleryItem } from "@folio/domain";
-import type { PageMeta } from "./page-meta";
-
-/** Longest description worth giving a search result or a link preview. */
-const DESCRIPTION_MAX = 200;
-
-function clip(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length <= DESCRIPTION_MAX ? clean : `${clean.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
-}
+import { clipDescription, type PageMeta } from "./page-meta";
 
 /** Meta of an item page: its title, description (or alt text) and its picture for previews. */
 export function itemMeta(item: GalleryItem | null): PageMeta {
@@ -19,7 +11,7 @@ export function itemMeta(item: GalleryItem | null): PageMeta {
     item.type === "video" ? (item.media.posterUrl ?? preview?.url) : (preview?.url ?? item.media.url);
   return {
     title: item.title,
-    description: clip(item.description || item.alt || `${item.title}, from the portfolio.`),
+    description: clipDescription(item.description || item.alt || `${item.title}, from the portfolio.`),
     image: image ?? null,
     type: "article",
   };

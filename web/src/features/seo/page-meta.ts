@@ -1,5 +1,14 @@
 import type { SiteDisplay, SitePage } from "@folio/domain";
 
+/** Longest description worth giving a search result or a link preview. */
+const DESCRIPTION_MAX = 200;
+
+/** Text as a description: whitespace collapsed, cut with an ellipsis past DESCRIPTION_MAX. */
+export function clipDescription(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= DESCRIPTION_MAX ? clean : `${clean.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
 /** What one page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
   /** Page name; the site name is appended. Empty means the site name alone. */

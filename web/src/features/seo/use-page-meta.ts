@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useSite } from "@/data/site/site-context";
 import { canonicalUrl, documentTitle, metaTags, siteMeta, type PageMeta } from "./page-meta";
 import { ownerStructuredData, type StructuredData } from "./structured-data";
@@ -52,16 +52,15 @@ function upsertOwnerStructuredData(data: StructuredData): void {
  */
 export function usePageMeta({ title, description, image, type }: PageMeta): void {
   const { display, page } = useSite();
-  const site = siteMeta(display, page);
-  const { name, description: siteDescription, image: siteImage } = site;
+  // The context value keeps its identity until the settings change, and so does this.
+  const site = useMemo(() => siteMeta(display, page), [display, page]);
   useEffect(() => {
-    const current = { name, description: siteDescription, image: siteImage };
-    document.title = documentTitle(title, name);
+    document.title = documentTitle(title, site.name);
     const href = window.location.href;
-    for (const [attribute, key, content] of metaTags({ title, description, image, type }, href, current))
+    for (const [attribute, key, content] of metaTags({ title, description, image, type }, href, site))
       upsertMeta(attribute, key, content);
     upsertCanonical(href);
-  }, [title, description, image, type, name, siteDescription, siteImage]);
+  }, [title, description, image, type, site]);
   useEffect(() => {
     upsertOwnerStructuredData(ownerStructuredData(display, page, window.location.origin));
   }, [display, page]);

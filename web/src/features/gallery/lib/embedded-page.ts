@@ -1,5 +1,6 @@
 import type { Category, GalleryItem, Tag } from "@folio/domain";
 import type { GalleryFilter } from "./gallery-filter";
+import { scriptSafeJson } from "@/lib/script-json";
 
 /**
  * What the server rendered a public page from, embedded in the HTML so the browser hydrates
@@ -26,16 +27,9 @@ export const EMBEDDED_PAGE_ID = "folio-page";
 /** Fields of items, categories and tags that hold dates (JSON carries them as ISO strings). */
 const DATE_FIELDS = ["createdAt", "updatedAt"] as const;
 
-/**
- * JSON that is safe inside a `<script>` element: `<` never appears (so no `</script>` or
- * `<!--` can end or change the element), and the two line separators JavaScript once
- * treated as newlines are escaped too.
- */
+/** The page's data as the server embeds it (scriptSafeJson). */
 export function serializeEmbeddedPage(page: EmbeddedPage): string {
-  return JSON.stringify(page)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return scriptSafeJson(page);
 }
 
 /** Turns a record's date fields back into dates, in place. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { doc, getDoc } from "firebase/firestore";
-import { INBOX_KEYS } from "./inbox-cache";
+import { INBOX_KEYS, messageKey } from "./inbox-cache";
 import {
   MESSAGE_COLLECTIONS,
   MESSAGE_KINDS,
@@ -34,9 +34,6 @@ export async function fetchInboxMessage(kind: MessageKind, id: string): Promise<
   const snapshot = await getDoc(doc(db(), MESSAGE_COLLECTIONS[kind], id));
   return snapshot.exists() ? parseInboxEntry(kind, id, snapshot.data()) : null;
 }
-
-/** Its query key; the inbox's changes patch it like the lists (inbox-cache.ts). */
-export const messageKey = ({ kind, id }: MessageTarget) => [...INBOX_KEYS.message, kind, id] as const;
 
 /** The message the inbox was opened on (from the owner's email); idle without a target. */
 export function useInboxMessage(target: MessageTarget | null, fetchOne: FetchMessage = fetchInboxMessage) {

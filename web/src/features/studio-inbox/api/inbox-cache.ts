@@ -10,6 +10,10 @@ export const INBOX_KEYS = {
   openCount: ["inbox", "open-count"],
 } as const;
 
+/** The key of one message opened by address; the inbox's changes patch it like the lists. */
+export const messageKey = ({ kind, id }: { kind: MessageKind; id: string }) =>
+  [...INBOX_KEYS.message, kind, id] as const;
+
 /** A list as the query cache holds it. */
 export type InboxData = InfiniteData<InboxStep, InboxCursors>;
 
@@ -28,7 +32,7 @@ export async function applyInboxChange(
   queryClient.setQueriesData<InboxData>({ queryKey: INBOX_KEYS.lists }, (data) =>
     data ? { ...data, pages: patchSteps(data.pages, kind, id, change) } : data,
   );
-  queryClient.setQueryData<InboxEntry | null>([...INBOX_KEYS.message, kind, id], (entry) => {
+  queryClient.setQueryData<InboxEntry | null>(messageKey({ kind, id }), (entry) => {
     if (!entry) return entry;
     return change === "deleted" ? null : patchEntry(entry, change);
   });

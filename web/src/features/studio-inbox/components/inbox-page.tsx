@@ -1,9 +1,9 @@
 import { Alert, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconInbox, IconPlugConnectedX, IconShieldCheck, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useStudioTitle } from "@/hooks/use-studio-title";
 import { useInbox, type FetchMessagePage, type KindFilter } from "../api/get-inbox";
 import { parseMessageParam, type FetchMessage } from "../api/get-message";
 import type { InboxEntry } from "../api/inbox-message";
@@ -32,7 +32,7 @@ type StatusFilter = "open" | "handled" | "all";
  * on `?message=kind/id` (the owner's email links there), it shows that one message.
  */
 export function InboxPage({ source = {} }: InboxPageProps) {
-  useDocumentTitle("Inbox · Folio Studio");
+  useStudioTitle("Inbox");
   const [box, setBox] = useState<Box>("inbox");
   const [kind, setKind] = useState<KindFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("open");

@@ -57,9 +57,11 @@ export function useSaveSiteSettings() {
       await saveSiteSettings(settings);
       await removeReplacedPortrait(before, settings.portraitUpload);
     },
+    // One read after a save serves both the Site page and the site's name in the header.
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
-      await refresh().catch(() => undefined);
+      const page = await refresh().catch(() => null);
+      if (page) queryClient.setQueryData(SITE_SETTINGS_KEY, page);
+      else await queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
     },
   });
 }

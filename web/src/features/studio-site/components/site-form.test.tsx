@@ -1,7 +1,6 @@
-import { SITE_FIELD_ERRORS, SITE_LIMITS } from "@folio/domain";
+import { SITE_FIELD_ERRORS, SITE_LIMITS, EMPTY_SITE_SETTINGS } from "@folio/domain";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@/testing/render";
-import { EMPTY_SETTINGS } from "../site-form-values";
 import { SiteForm } from "./site-form";
 
 vi.mock("@/data/content/watch-studio-gallery", () => ({
@@ -20,7 +19,7 @@ beforeAll(() => {
 describe("SiteForm", { timeout: 30_000 }, () => {
   it("says beside each field what is wrong, and saves nothing", async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    const { user } = render(<SiteForm initialValues={EMPTY_SETTINGS} onSubmit={onSubmit} />);
+    const { user } = render(<SiteForm initialValues={EMPTY_SITE_SETTINGS} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("textbox", { name: "Instagram" }));
     await user.paste("javascript:alert(1)");
     await user.click(screen.getByRole("textbox", { name: "Tagline" }));
@@ -36,7 +35,7 @@ describe("SiteForm", { timeout: 30_000 }, () => {
 
   it("saves the values trimmed", async () => {
     const onSubmit = vi.fn((_values: unknown) => Promise.resolve());
-    const { user } = render(<SiteForm initialValues={EMPTY_SETTINGS} onSubmit={onSubmit} />);
+    const { user } = render(<SiteForm initialValues={EMPTY_SITE_SETTINGS} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("textbox", { name: /Site name/ }));
     await user.paste("  Ada Lens ");
     await user.click(screen.getByRole("textbox", { name: "Website" }));
@@ -53,7 +52,7 @@ describe("SiteForm", { timeout: 30_000 }, () => {
 
   it("keeps what the owner typed when the save fails", async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error("The connection failed.")));
-    const { user } = render(<SiteForm initialValues={EMPTY_SETTINGS} onSubmit={onSubmit} />);
+    const { user } = render(<SiteForm initialValues={EMPTY_SITE_SETTINGS} onSubmit={onSubmit} />);
     await user.click(screen.getByRole("textbox", { name: /Site name/ }));
     await user.paste("Ada Lens");
     await user.click(screen.getByRole("textbox", { name: "About text" }));
@@ -69,7 +68,7 @@ describe("SiteForm", { timeout: 30_000 }, () => {
     const upload = { url: "https://storage.example/site/a/portrait.webp", width: 1200, height: 1500 };
     const { user } = render(
       <SiteForm
-        initialValues={{ ...EMPTY_SETTINGS, siteName: "Ada", portraitUpload: upload }}
+        initialValues={{ ...EMPTY_SITE_SETTINGS, siteName: "Ada", portraitUpload: upload }}
         onSubmit={onSubmit}
       />,
     );

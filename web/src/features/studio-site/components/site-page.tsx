@@ -1,3 +1,4 @@
+import { EMPTY_SITE_SETTINGS } from "@folio/domain";
 import { Alert, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { LoadError } from "@/components/ui/load-error";
@@ -5,7 +6,6 @@ import { useStudioTitle } from "@/hooks/use-studio-title";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { useSaveSiteSettings } from "../api/save-site-settings";
 import { useSiteSettingsQuery } from "../api/site-settings-query";
-import { EMPTY_SETTINGS } from "../site-form-values";
 import { SiteForm } from "./site-form";
 
 /** The studio's Site page: what visitors read about the site and its owner, on every page. */
@@ -50,7 +50,7 @@ export function SitePage() {
             </Alert>
           )}
           <SiteForm
-            initialValues={settings ?? EMPTY_SETTINGS}
+            initialValues={settings ?? EMPTY_SITE_SETTINGS}
             onSubmit={(values) => save.mutateAsync(values)}
             canUpload={storageAvailable()}
           />
