@@ -1,4 +1,4 @@
-import { Group, SegmentedControl } from "@mantine/core";
+import { Group, SegmentedControl, useMatches } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
@@ -22,10 +22,15 @@ export function RangePicker({
   const today = todayKey();
   // The calendar picks the start first; the dashboard changes only once both ends are set.
   const [draft, setDraft] = useState<[string | null, string | null]>([value.range.from, value.range.to]);
+  // Five presets at the default size are wider than a 360 px phone: there they share the row.
+  const size = useMatches({ base: "xs", sm: "sm" });
   return (
-    <Group gap="sm" wrap="wrap" justify="flex-end">
+    <Group gap="sm" wrap="wrap" justify="flex-end" w={{ base: "100%", sm: "auto" }}>
       <SegmentedControl
         aria-label="Period"
+        size={size}
+        fullWidth
+        w={{ base: "100%", sm: "auto" }}
         value={value.preset}
         onChange={(preset) => {
           const range =
