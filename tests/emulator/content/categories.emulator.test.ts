@@ -2,7 +2,7 @@ import { COLLECTIONS, CONTENT_ERROR_MESSAGES, ERROR_MESSAGES, type CategoryWire 
 import { describe, expect, it } from "vitest";
 import { testAdmin } from "../../support/admin";
 import { failure, useCallableClients } from "./support/clients";
-import { itemDoc, writeItems } from "./support/fixtures";
+import { clearQuietly, itemDoc, writeItems } from "./support/fixtures";
 
 const { owner, stranger, visitor } = useCallableClients();
 const db = () => testAdmin().firestore;
@@ -140,5 +140,6 @@ describe("category callables", () => {
     expect((await categories().doc("travel").get()).exists).toBe(false);
     // Deleting again (a retry) is harmless.
     expect(await owner.call("deleteCategory", { id: "travel" })).toEqual({ movedItems: 0 });
+    await clearQuietly();
   });
 });

@@ -36,16 +36,23 @@ const booking = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The one email about a message, once it has arrived (and its send is recorded). */
+/**
+ * The one email about a message, once it has arrived (and its send is recorded). The emulator
+ * runs triggers one at a time, so a first test can wait behind what the file before it left
+ * queued: the deadline allows for that.
+ */
 async function theEmailAbout(kind: MessageKind, id: string) {
   const collection = kind === "inquiry" ? COLLECTIONS.inquiries : COLLECTIONS.bookings;
-  return eventually(async () => {
-    const emails = await emailsAboutMessage(kind, id);
-    expect(emails).toHaveLength(1);
-    const stored = (await db().collection(collection).doc(id).get()).get("notification");
-    expect(stored).toMatchObject({ state: "sent", attempts: 1 });
-    return emails[0]!;
-  });
+  return eventually(
+    async () => {
+      const emails = await emailsAboutMessage(kind, id);
+      expect(emails).toHaveLength(1);
+      const stored = (await db().collection(collection).doc(id).get()).get("notification");
+      expect(stored).toMatchObject({ state: "sent", attempts: 1 });
+      return emails[0]!;
+    },
+    { timeoutMs: 60_000 },
+  );
 }
 
 beforeEach(async () => {
