@@ -1,35 +1,13 @@
-import { siteDisplay, type SiteSettings } from "@folio/domain";
+import { EMPTY_SITE_SETTINGS, siteDisplay, type SiteSettings } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { renderManifest } from "./manifest";
 
 const settings = (patch: Partial<SiteSettings>): SiteSettings => ({
-  ...{
-    siteName: "Ada Lens Photography",
-    tagline: "Portraits in Lyon",
-    homeIntro: "",
-    aboutTitle: "",
-    aboutText: "",
-    portraitItemId: "",
-    portraitUpload: null,
-    contactEmail: "",
-    showEmail: false,
-    location: "",
-    links: {
-      instagram: "",
-      behance: "",
-      flickr: "",
-      fiveHundredPx: "",
-      youtube: "",
-      vimeo: "",
-      linkedin: "",
-      x: "",
-      website: "",
-    },
-    shareImageItemId: "",
-    footerLine: "",
-    accent: "teal",
-    colorScheme: "auto",
-  },
+  ...EMPTY_SITE_SETTINGS,
+  siteName: "Ada Lens Photography",
+  tagline: "Portraits in Lyon",
+  accent: "teal",
+  colorScheme: "auto",
   ...patch,
 });
 
