@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SITE_FIELD_ERRORS, SITE_LIMITS } from "./limits";
 import { safeParseSiteSettings, siteSettingsInputSchema } from "./schema";
-import { siteDisplay, type SiteSettings } from "./settings";
+import { EMPTY_SITE_SETTINGS, siteDisplay, type SiteSettings } from "./settings";
 
-const links = {
-  instagram: "",
-  behance: "",
-  flickr: "",
-  fiveHundredPx: "",
-  youtube: "",
-  vimeo: "",
-  linkedin: "",
-  x: "",
-  website: "",
-};
+const links = EMPTY_SITE_SETTINGS.links;
 
 const valid: SiteSettings = {
   siteName: "Ada Lens",

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { safeParseSiteSettings, SITE_LIMITS, SITE_SETTINGS_PATH } from "@folio/domain";
+import { EMPTY_SITE_SETTINGS, safeParseSiteSettings, SITE_LIMITS, SITE_SETTINGS_PATH } from "@folio/domain";
 import {
   deleteDoc,
   doc,
@@ -15,17 +15,7 @@ import { useRulesTestEnv } from "../../support/rules-env";
 
 const { visitor, stranger, owner, signedIn, withRulesDisabled } = useRulesTestEnv();
 
-const NO_LINKS = {
-  instagram: "",
-  behance: "",
-  flickr: "",
-  fiveHundredPx: "",
-  youtube: "",
-  vimeo: "",
-  linkedin: "",
-  x: "",
-  website: "",
-};
+const NO_LINKS = EMPTY_SITE_SETTINGS.links;
 
 /** A whole settings document as the studio's Site form saves it. */
 const settings = () => ({

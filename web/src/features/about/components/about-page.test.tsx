@@ -1,20 +1,10 @@
-import type { SitePage } from "@folio/domain";
+import { EMPTY_SITE_SETTINGS, type SitePage } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { SiteProvider } from "@/data/site/site-context";
 import { render, screen } from "@/testing/render";
 import { AboutPage } from "./about-page";
 
-const NO_LINKS = {
-  instagram: "",
-  behance: "",
-  flickr: "",
-  fiveHundredPx: "",
-  youtube: "",
-  vimeo: "",
-  linkedin: "",
-  x: "",
-  website: "",
-};
+const NO_LINKS = EMPTY_SITE_SETTINGS.links;
 
 const site = (patch: Partial<NonNullable<SitePage["settings"]>>): SitePage => ({
   settings: {

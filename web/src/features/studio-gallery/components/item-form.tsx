@@ -1,9 +1,10 @@
-import { Alert, Grid, Group, Paper, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { Grid, Group, Paper, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_LIMITS, type Category, type GalleryItem, type Tag } from "@folio/domain";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { NotSavedAlert } from "@/components/ui/not-saved-alert";
 import { dedupeTags, type ItemFormValues } from "../editor/item-form-values";
 import classes from "./item-form.module.css";
 import { ItemStats, VisibilityPanel } from "./item-side-panels";
@@ -68,17 +69,7 @@ export function ItemForm({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            {error && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                title="Not saved"
-                role="alert"
-              >
-                {error} Your changes are still here; fix the problem and save again.
-              </Alert>
-            )}
+            {error && <NotSavedAlert error={error} />}
             <Paper withBorder radius="md" p="lg">
               <MediaField
                 value={form.values.media}

@@ -2,6 +2,7 @@ import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useMutationState } from "@tanstack/react-query";
+import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import type { ResendEmailRequest, ResendEmailResult } from "@folio/domain";
 import { useDeleteLikelySpam } from "../api/delete-likely-spam";
 import { DELETE_MESSAGE_KEY, useDeleteMessage } from "../api/delete-message";
@@ -48,17 +49,12 @@ export function useInboxActions(writes: InboxWrites) {
       { kind: message.kind, id: message.id, handled: !message.handled },
       {
         onSuccess: () =>
-          notifications.show({
-            color: "teal",
-            title: message.handled ? "Moved back to open" : "Marked handled",
-            message: `${message.kind === "booking" ? "Booking request" : "Inquiry"} from ${message.name}.`,
-          }),
+          notifySaved(
+            message.handled ? "Moved back to open" : "Marked handled",
+            `${message.kind === "booking" ? "Booking request" : "Inquiry"} from ${message.name}.`,
+          ),
         onError: () =>
-          notifications.show({
-            color: "red",
-            title: "Could not save",
-            message: "The message keeps its state. Check your connection and try again.",
-          }),
+          notifyFailed("Could not save", "The message keeps its state. Check your connection and try again."),
       },
     );
 
@@ -66,14 +62,12 @@ export function useInboxActions(writes: InboxWrites) {
     deleteOne.mutate(
       { kind: entry.kind, id: entry.id },
       {
-        onSuccess: () =>
-          notifications.show({ color: "teal", title: "Deleted", message: "The message is gone for good." }),
+        onSuccess: () => notifySaved("Deleted", "The message is gone for good."),
         onError: () =>
-          notifications.show({
-            color: "red",
-            title: "Could not delete",
-            message: "The message is still there. Check your connection and try again.",
-          }),
+          notifyFailed(
+            "Could not delete",
+            "The message is still there. Check your connection and try again.",
+          ),
       },
     );
 
@@ -82,14 +76,9 @@ export function useInboxActions(writes: InboxWrites) {
       { kind: message.kind, id: message.id },
       {
         onSuccess: (result) => {
-          if (result.outcome === "failed")
-            notifications.show({ color: "red", title: "Email not sent", message: result.detail });
+          if (result.outcome === "failed") notifyFailed("Email not sent", result.detail);
           else if (result.outcome === "sent" || result.outcome === "already-sent")
-            notifications.show({
-              color: "teal",
-              title: "Emailed to you",
-              message: `About ${message.name}'s message.`,
-            });
+            notifySaved("Emailed to you", `About ${message.name}'s message.`);
           else if (result.outcome !== "in-flight")
             notifications.show({
               color: "gray",
@@ -97,12 +86,7 @@ export function useInboxActions(writes: InboxWrites) {
               message: "Likely spam is not emailed.",
             });
         },
-        onError: () =>
-          notifications.show({
-            color: "red",
-            title: "Could not ask for the email",
-            message: "Check your connection and try again.",
-          }),
+        onError: () => notifyFailed("Could not ask for the email", "Check your connection and try again."),
       },
     );
 
@@ -119,17 +103,12 @@ export function useInboxActions(writes: InboxWrites) {
       onConfirm: () => {
         deleteAllSpam.mutate(undefined, {
           onSuccess: (count) =>
-            notifications.show({
-              color: "teal",
-              title: "Spam deleted",
-              message: `${count} ${count === 1 ? "message" : "messages"} deleted.`,
-            }),
+            notifySaved("Spam deleted", `${count} ${count === 1 ? "message" : "messages"} deleted.`),
           onError: () =>
-            notifications.show({
-              color: "red",
-              title: "Could not delete all spam",
-              message: "Some messages may remain. Check your connection and try again.",
-            }),
+            notifyFailed(
+              "Could not delete all spam",
+              "Some messages may remain. Check your connection and try again.",
+            ),
         });
       },
     });

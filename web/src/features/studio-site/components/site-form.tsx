@@ -1,5 +1,4 @@
 import {
-  Alert,
   Checkbox,
   ColorSwatch,
   Fieldset,
@@ -21,9 +20,10 @@ import {
   type SiteSettings,
 } from "@folio/domain";
 import { useForm, type FormErrors } from "@mantine/form";
-import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { NotSavedAlert } from "@/components/ui/not-saved-alert";
 import { useStudioGallery } from "@/data/content/watch-studio-gallery";
 import { PortraitField } from "./portrait-field";
 
@@ -101,17 +101,7 @@ export function SiteForm({ initialValues, onSubmit, canUpload = false }: SiteFor
   return (
     <form onSubmit={submit} noValidate aria-label="Site settings">
       <Stack gap="lg">
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title="Not saved"
-            role="alert"
-          >
-            {error} Your changes are still here; fix the problem and save again.
-          </Alert>
-        )}
+        {error && <NotSavedAlert error={error} />}
         <Fieldset legend="Name and words">
           <Stack gap="md">
             <TextInput

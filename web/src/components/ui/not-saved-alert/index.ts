@@ -1,0 +1,1 @@
+export { NotSavedAlert } from "./not-saved-alert";
