@@ -2,7 +2,7 @@
 //
 // Pipeline cost: function invocations, document reads and document writes that the analytics
 // pipeline spends per 1,000 events and per 1,000 sessions (each with a create and three
-// heartbeats, as the tracker sends at 10, 30 and 60 s).
+// heartbeats), quiet (one delivery at a time) and in a burst (25 at once).
 //
 // How it counts: the trigger handlers (countEvent, countSession) are called directly against
 // the emulator's trigger-free `quiet` database, exactly as their triggers would call them,
@@ -66,7 +66,8 @@ const { WriteBatch } = sdk(`${sdkRoot}write-batch.js`) as {
   WriteBatch: { prototype: { _commit: (...args: unknown[]) => Promise<unknown> } };
 };
 
-const tally = { reads: 0, writes: 0, invocations: 0, on: false };
+/** `refused`: writes of commits refused by a precondition (applied nothing; counted apart from `writes`). */
+const tally = { reads: 0, writes: 0, refused: 0, invocations: 0, on: false };
 /** Work done as the visitor (their own writes, and the bench reading what to deliver): not the pipeline's. */
 const asVisitor = new AsyncLocalStorage<true>();
 const counting = () => tally.on && !asVisitor.getStore();
@@ -93,17 +94,25 @@ Query.prototype._getResponse = async function (...args) {
   return response;
 };
 const commit = WriteBatch.prototype._commit;
-WriteBatch.prototype._commit = function (this: { _ops: { docPath: string }[] }, ...args) {
-  if (counting()) {
-    tally.writes += this._ops.length;
-    const handler = delivering.getStore();
-    if (handler)
-      for (const { docPath } of this._ops) {
-        const key = `${handler}: ${writeTarget(docPath)}`;
-        writesByTarget.set(key, (writesByTarget.get(key) ?? 0) + 1);
-      }
+WriteBatch.prototype._commit = async function (this: { _ops: { docPath: string }[] }, ...args) {
+  const count = counting();
+  const ops = [...this._ops];
+  try {
+    const result = await commit.apply(this, args);
+    if (count) {
+      tally.writes += ops.length;
+      const handler = delivering.getStore();
+      if (handler)
+        for (const { docPath } of ops) {
+          const key = `${handler}: ${writeTarget(docPath)}`;
+          writesByTarget.set(key, (writesByTarget.get(key) ?? 0) + 1);
+        }
+    }
+    return result;
+  } catch (error) {
+    if (count) tally.refused += ops.length;
+    throw error;
   }
-  return commit.apply(this, args);
 };
 
 const db: Firestore = getFirestore(initializeAdmin({ projectId }, "bench-pipeline-cost"), DATABASE);
@@ -146,7 +155,7 @@ async function eventsCost(parallel: number) {
     refs.push(ref);
   }
   const snapshots = await db.getAll(...refs);
-  Object.assign(tally, { reads: 0, writes: 0, invocations: 0, on: true });
+  Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: true });
   await pool(snapshots, parallel, async (snapshot) => {
     tally.invocations += 1;
     await countEvent(db, { id: snapshot.id, data: snapshot.data(), updateTime: snapshot.updateTime! });
@@ -161,7 +170,7 @@ async function sessionsCost(parallel: number) {
     { length: SESSIONS },
     (_, index) => `session-${String(index).padStart(5, "0")}-bench`,
   );
-  Object.assign(tally, { reads: 0, writes: 0, invocations: 0, on: false });
+  Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: false });
   await pool(ids, parallel, async (id) => {
     const ref = db.collection("user_sessions").doc(id);
     const start = Timestamp.now();
@@ -277,7 +286,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
   for (let index = 0; index < ITEMS; index += 1)
     seed.set(db.doc(`gallery/item-${index}`), { title: "x", views: 0, likes: 0, published: true });
   await seed.commit();
-  Object.assign(tally, { reads: 0, writes: 0, invocations: 0, on: true });
+  Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: true });
   let own = 0;
   writesByTarget.clear();
   await pool(visits, parallel, async (visit) => {
@@ -333,6 +342,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
     invocations: per(tally.invocations),
     reads: per(tally.reads),
     writes: per(tally.writes),
+    refused: per(tally.refused),
     own: per(own),
     events: per(visits.reduce((sum, visit) => sum + visit.events.length, 0)),
     byTarget: [...writesByTarget].map(([target, writes]) => [target, per(writes)] as const),
@@ -388,6 +398,16 @@ const rows: [string, Row, Row][] = [];
 process.env.FOLIO_FOLD_INTERVAL_MS = "0";
 rows.push(["per 1,000 events, quiet (each folds)", BEFORE.events, await eventsCost(1)]);
 rows.push([`per 1,000 sessions + ${HEARTBEATS} heartbeats, quiet`, BEFORE.sessions, await sessionsCost(1)]);
+// A burst: 25 deliveries at once, with the production fold interval (no "before" figures were taken).
+process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+const NONE = { invocations: 0, reads: 0, writes: 0 };
+rows.push(["per 1,000 events, burst (25 at once)", NONE, await eventsCost(25)]);
+rows.push([
+  `per 1,000 sessions + ${HEARTBEATS} heartbeats, burst (25 at once)`,
+  NONE,
+  await sessionsCost(25),
+]);
+process.env.FOLIO_FOLD_INTERVAL_MS = "0";
 const cells = (row: Row) =>
   [row.invocations, row.reads, row.writes].map((value) => String(value).padStart(9)).join("");
 console.log(`pipeline cost (${EVENTS} events, ${SESSIONS} sessions, scaled to 1,000)`);
@@ -428,9 +448,22 @@ for (const [name, cost, before] of [
   for (const figure of ["invocations", "reads", "writes", "own"] as const)
     expectSane(`visit ${name}: ${figure}`, cost[figure], Number.MIN_VALUE);
 }
-console.log(`\nwhere a quiet visit's ${one(quiet.writes + quiet.own)} writes go (per visit)`);
-console.log(`  ${"the visitor: events and session writes".padEnd(52)}${one(quiet.own).padStart(6)}`);
-for (const [target, writes] of quietByTarget) console.log(`  ${target.padEnd(52)}${one(writes).padStart(6)}`);
+console.log(
+  `  (writes applied; commits refused by a precondition, which applied nothing, add ` +
+    `${one(quiet.refused)} quiet and ${one(burst.refused)} in a burst)`,
+);
+const burstByTarget = new Map(burst.byTarget);
+console.log(`\nwhere a visit's writes go (per visit)         quiet   burst`);
+console.log(
+  `  ${"the visitor: events and session writes".padEnd(40)}${one(quiet.own).padStart(8)}${one(burst.own).padStart(8)}`,
+);
+for (const [target, writes] of quietByTarget)
+  console.log(
+    `  ${target.padEnd(40)}${one(writes).padStart(8)}${one(burstByTarget.get(target) ?? 0).padStart(8)}`,
+  );
+for (const [target, writes] of burst.byTarget)
+  if (!quietByTarget.some(([name]) => name === target))
+    console.log(`  ${target.padEnd(40)}${"0.0".padStart(8)}${one(writes).padStart(8)}`);
 const freeVisits = Math.floor(
   Math.min(FREE_QUOTA.reads / quiet.reads, FREE_QUOTA.writes / (quiet.writes + quiet.own)),
 );

@@ -1,5 +1,6 @@
-// Stage 2: counting. Each trigger commits its plan (plan.ts) as increments to shards,
-// exactly once, then makes sure a fold (fold.ts) covers what it wrote.
+// Stage 2: counting. Each trigger commits its plan (plan.ts) exactly once: straight into the
+// day's counter while the day is quiet, else as increments to shards, and then makes sure a
+// fold (fold.ts) covers what it wrote.
 import {
   ANALYTICS_COLLECTIONS,
   COLLECTIONS,
@@ -13,23 +14,42 @@ import {
   type CountedSession,
   type ItemDayCounts,
   type StoredSession,
+  utcDateKey,
 } from "@folio/domain";
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, withTransientRetry } from "../lib/firestore-errors";
-import { addGuardedWrite, addShardIncrements, dayOf, ensureFolded, ensureItemFolded } from "./fold";
+import {
+  addDirectCount,
+  addDirectItemCount,
+  addGuardedWrite,
+  addShardIncrements,
+  dayOf,
+  ensureFolded,
+  ensureItemFolded,
+  isQuiet,
+  knownBusy,
+  noteBusy,
+} from "./fold";
 import { analyticsLogs } from "./logs";
 import {
+  addItemCounts,
   eventDelta,
   itemCountsWrite,
   itemDelta,
   itemRejection,
   itemShardId,
+  parseItemCounts,
   planEvent,
   planSession,
   shardFor,
   sourceDocId,
   type EventEffects,
-  type SessionPlan,
 } from "./plan";
 
 /** Whether Timestamp `a` is strictly after `b` (to the nanosecond). */
@@ -104,45 +124,6 @@ function addMarks(
       expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
     });
   }
-}
-
-/** A session's stamp document as last read: its precondition. */
-export interface StampRead {
-  exists: boolean;
-  updateTime?: Timestamp;
-}
-
-/**
- * Moves a session's stamp to `plan.counted`, on the condition that nobody stamped the
- * session since `stamp` was read. `sessionUpdateTime` is the write of the session counted.
- */
-function addStampWrite(
-  db: Firestore,
-  batch: WriteBatch,
-  sessionId: string,
-  sessionUpdateTime: Timestamp,
-  plan: SessionPlan,
-  stamp: StampRead,
-): void {
-  addGuardedWrite(batch, db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(sessionId), stamp, {
-    counted: plan.counted,
-    date: plan.date,
-    sessionUpdateTime,
-  });
-}
-
-/** Adds a session's counting: its stamp (guarded), its day's shard and its source's document. */
-function addSessionCounting(
-  db: Firestore,
-  batch: WriteBatch,
-  sessionId: string,
-  sessionUpdateTime: Timestamp,
-  plan: SessionPlan,
-  stamp: StampRead,
-): void {
-  addStampWrite(db, batch, sessionId, sessionUpdateTime, plan, stamp);
-  addShardIncrements(batch, dayOf(db, plan.date).shards.doc(shardFor(`session:${sessionId}`)), plan.delta);
-  addSourceWrites(db, batch, plan.date, plan.delta.sources);
 }
 
 /** Adds sessions to the day's source documents (one per label, id hashed from it). */
@@ -242,22 +223,32 @@ async function ignore(
   return "ignored";
 }
 
+/**
+ * `busy`: a direct count of this event lost its race, so the day or the item is being written
+ * now: this plan goes to shards without reading them again.
+ */
 async function countEventOnce(
   db: Firestore,
   input: EventInput,
   fold: boolean,
   attempt = 1,
+  busy = false,
 ): Promise<CountOutcome> {
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
   if (parsed.event.countState === "counted") return "duplicate";
   const effects = planEvent(input.id, parsed.event);
   const day = dayOf(db, effects.date);
-  const [item, likeMark, viewMark, visitor] = await Promise.all([
+  const itemDay = effects.item?.dayField ? day.itemCounts.doc(effects.item.id) : undefined;
+  // Only a live count can go straight to the counter, and only when the day and the item may be quiet.
+  const mayDirect = fold && !busy && !knownBusy(day.counter) && !(itemDay && knownBusy(itemDay));
+  const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
     effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id).get() : undefined,
     effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
     effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
     effects.visitor ? day.visitors.doc(effects.visitor.id).get() : undefined,
+    mayDirect ? day.counter.get() : undefined,
+    mayDirect ? itemDay?.get() : undefined,
   ]);
   if (item) {
     const reason = itemRejection(item.exists, item.get("published"));
@@ -270,30 +261,55 @@ async function countEventOnce(
   // A view the session already made raises the day's content views, not the item's views.
   const itemCounted = !(viewMark?.exists && viewMark.get("eventId") !== input.id);
   const itemCounts = itemDelta(effects, itemCounted);
+  const visitorAdded = visitor !== undefined && !visitor.exists;
+  // Quiet day and item: straight into the counter and the item's day counts, no shard and no
+  // fold. Busy (written within the fold interval), or the rebuild (which folds each day once
+  // at the end): into shards, then folded.
+  const direct =
+    counter !== undefined &&
+    isQuiet(counter) &&
+    (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead)));
+  const itemTotals =
+    itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
   let committedAt: Timestamp;
   try {
     committedAt = await withTransientRetry(
       async () => {
         const batch = db.batch();
         markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
-        addShardIncrements(batch, day.shards.doc(effects.shard), eventDelta(effects));
         // The visitor's marker of the day, made by their first event only (a read is a third
         // of the price of a write, and a visit has several events): `create`, so that two
         // first events racing fail one commit, which decides again.
-        if (visitor && !visitor.exists) batch.create(day.visitors.doc(effects.visitor!.id), {});
-        if (itemCounts)
-          addItemShardWrite(db, batch, effects.date, effects.item!.id, effects.item!.shard, itemCounts);
+        if (visitorAdded) batch.create(day.visitors.doc(effects.visitor!.id), {});
         addMarks(db, batch, input.id, effects, itemCounted);
+        if (direct) {
+          addDirectCount(batch, counter, eventDelta(effects), {
+            visitorAdded,
+            ...(itemTotals ? { item: [effects.item!.id, itemTotals] as [string, ItemDayCounts] } : {}),
+          });
+          if (itemCounts && itemTotals)
+            addDirectItemCount(
+              batch,
+              db,
+              effects.date,
+              effects.item!.id,
+              itemCountsRead!,
+              itemCounts,
+              itemTotals,
+            );
+        } else {
+          addShardIncrements(batch, day.shards.doc(effects.shard), eventDelta(effects));
+          if (itemCounts)
+            addItemShardWrite(db, batch, effects.date, effects.item!.id, effects.item!.shard, itemCounts);
+        }
         return (await batch.commit())[0]!.writeTime;
       },
       retryLog(`event ${input.id}`),
     );
   } catch (error) {
     const code = errorCode(error);
-    // Another like of this liker, a view of this session or an event of this visitor was
-    // counted meanwhile: decide again.
-    if (code === GRPC.ALREADY_EXISTS && attempt < 3) return countEventOnce(db, input, fold, attempt + 1);
-    if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw error;
+    if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND && code !== GRPC.ALREADY_EXISTS)
+      throw error;
     // Counted before (a redelivery, or the retry of an invocation that failed after its
     // commit), or the event is gone. A counted event still needs its folds.
     const current = await db.collection(COLLECTIONS.analyticsEvents).doc(input.id).get();
@@ -301,14 +317,27 @@ async function countEventOnce(
       analyticsLogs.eventGone(input.id);
       return "gone";
     }
-    if (current.get("countState") !== "counted") throw error;
-    analyticsLogs.eventDuplicate(input.id);
-    if (fold) await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
-    return "duplicate";
+    if (current.get("countState") === "counted") {
+      analyticsLogs.eventDuplicate(input.id);
+      if (fold) await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
+      return "duplicate";
+    }
+    // Not counted: another like of this liker, a view of this session, an event of this
+    // visitor, or another count of the day or the item got there first. Decide again.
+    if (attempt < ATTEMPTS) return countEventOnce(db, input, fold, attempt + 1, busy || direct);
+    throw error;
   }
-  if (fold) await foldEvent(db, effects, itemCounted, committedAt);
+  if (fold) {
+    // Written now (or about to be, by the fold of a shard): busy for an interval.
+    noteBusy(day.counter);
+    if (itemCounts && itemDay) noteBusy(itemDay);
+  }
+  if (fold && !direct) await foldEvent(db, effects, itemCounted, committedAt);
   return "counted";
 }
+
+/** Plans made again after losing a race (a precondition, or a `create` that found its document). */
+const ATTEMPTS = 5;
 
 async function foldEvent(db: Firestore, effects: EventEffects, itemCounted: boolean, since: Timestamp) {
   if (itemDelta(effects, itemCounted)) await ensureItemFolded(db, effects.date, effects.item!.id, since);
@@ -422,8 +451,14 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
   if (!session) return "ignored";
   const updateTime = input.updateTime;
   const stampRef = db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(input.id);
+  const day = dayOf(db, utcDateKey(session.startTime));
+  // After a direct count lost its race, the day is being written now: shards, without reading it again.
+  let busy: boolean = false;
   for (let attempt = 1; ; attempt += 1) {
-    const stamp = await stampRef.get();
+    const [stamp, counter]: [DocumentSnapshot, DocumentSnapshot | undefined] = await Promise.all([
+      stampRef.get(),
+      fold && !busy && !knownBusy(day.counter) ? day.counter.get() : undefined,
+    ]);
     const { counted, through } = parseStamp(stamp.data());
     if (through && isAfter(through, updateTime)) {
       analyticsLogs.sessionSuperseded(input.id);
@@ -431,25 +466,44 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
     }
     const plan = planSession(session, counted);
     if (!plan) return "unchanged";
+    // As for events: a quiet day takes the session straight into its counter (with its
+    // source's top-list entry, read for a new session only); a busy day, or the rebuild, a shard.
+    const quiet: DocumentSnapshot | undefined = counter && isQuiet(counter) ? counter : undefined;
+    const direct: boolean = quiet !== undefined;
+    const [label, sessions] = Object.entries(plan.delta.sources)[0] ?? [];
+    const source =
+      direct && label !== undefined ? await day.sources.doc(sourceDocId(label)).get() : undefined;
     try {
       const committedAt = await withTransientRetry(
         async () => {
           const batch = db.batch();
-          addSessionCounting(db, batch, input.id, updateTime, plan, {
-            exists: stamp.exists,
-            updateTime: stamp.updateTime,
+          addGuardedWrite(batch, stampRef, stamp, {
+            counted: plan.counted,
+            date: plan.date,
+            sessionUpdateTime: updateTime,
           });
+          if (quiet)
+            addDirectCount(batch, quiet, plan.delta, {
+              visitorAdded: false,
+              ...(source && label !== undefined
+                ? { source: { label, sessions: (Number(source.get("sessions")) || 0) + sessions! } }
+                : {}),
+            });
+          else addShardIncrements(batch, day.shards.doc(shardFor(`session:${input.id}`)), plan.delta);
+          addSourceWrites(db, batch, plan.date, plan.delta.sources);
           return (await batch.commit())[0]!.writeTime;
         },
         retryLog(`session ${input.id}`),
       );
-      if (fold) await ensureFolded(db, plan.date, committedAt);
+      if (fold) noteBusy(day.counter);
+      if (fold && !direct) await ensureFolded(db, plan.date, committedAt);
       return "counted";
     } catch (error) {
       const code = errorCode(error);
-      // Stamped meanwhile by another delivery or the rebuild: read the stamp again.
+      // Stamped meanwhile by another delivery or the rebuild, or the day counted meanwhile: read again.
       const raced = code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS;
-      if (!raced || attempt >= 5) throw error;
+      if (!raced || attempt >= ATTEMPTS) throw error;
+      busy ||= direct;
     }
   }
 }

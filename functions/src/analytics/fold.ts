@@ -1,7 +1,9 @@
-// Stage 3: folding. Counting (count.ts) writes only increments to shards, which many
-// invocations can do at once; a fold sums them into the one document readers read. The day
-// fold writes `analytics_counters/{date}`; the item fold writes an item's day counts and
-// raises the gallery item's `views` and `likes` by what it adds, in one transaction.
+// Stage 3: folding. On a quiet day counting (count.ts) writes the one document readers read
+// directly, as the fold of its own change (addDirectCount). On a busy day it writes
+// increments to shards, which many invocations can do at once, and a fold adds what they
+// gained to that document. The day fold writes `analytics_counters/{date}`; the item fold
+// writes an item's day counts and raises the gallery item's `views` and `likes` by what it
+// adds, in one batch.
 import { isDeepStrictEqual } from "node:util";
 import {
   ANALYTICS_COLLECTIONS,
@@ -24,6 +26,7 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
@@ -39,7 +42,6 @@ import {
   shardWrite,
   sourceDocId,
   subtractDayStats,
-  zeroItemCounts,
 } from "./plan";
 
 // ── Where a day lives ───────────────────────────────────────────────────────────────────
@@ -242,21 +244,155 @@ export function mergeTop<T>(
     .slice(0, limit);
 }
 
+/** A shard's values as a negative change: what the counter already holds of it. */
+function negated(date: string, values: unknown): Record<string, unknown> {
+  return shardWrite(subtractDayStats(emptyDayStats(date), parseDayStats(date, values)), (value) => value);
+}
+
 /**
- * Sums the shards of `date` into its counter document. The counter holds the sum of the shards
- * as they were when last folded, and those shard values (`shardsFolded`): a fold reads the
- * shards stamped (`at`) after its `foldedThrough` and adds what each gained since
- * (every shard, from scratch, when forced, as the rebuild does, or on a day's first fold).
- * Reads take no locks (a read-only transaction: the writers of a burst are never blocked by
- * a fold); the counter is written under a precondition on its update time, so a fold that
- * read older shards can never overwrite a newer one.
- * `foldedThrough` records the newest shard stamp included: every shard write committed at or
- * before it is in the totals. Unique visitors are the count of the day's markers. The top
- * items and sources: from scratch, two ordered queries of at most TOP_ITEMS_PER_DAY and
- * TOP_SOURCES_PER_DAY documents; otherwise only the item day counts and sources written since
- * the last fold read them (`listsThrough`), merged into the counter's lists (sources only
- * when the day gained sessions, which is when a source can change). A fold that finds the
- * totals unchanged writes nothing.
+ * The changes that make the day's exact totals (items and sources aside): the counter as
+ * stored, plus what each shard read gained since the counter last folded it (`shardsFolded`).
+ * The counter also holds what was counted into it directly, so it is the base, never the
+ * shards alone. The rebuild compares this with its recount.
+ */
+export function dayChanges(
+  date: string,
+  stored: Record<string, unknown> | undefined,
+  shards: readonly ShardRead[],
+) {
+  const folded: unknown = stored?.shardsFolded;
+  const before = isRecord(folded) ? folded : dict<unknown>();
+  return [
+    stored ?? {},
+    ...shards.map((shard) => shard.data),
+    ...shards.flatMap((shard) => (Object.hasOwn(before, shard.id) ? [negated(date, before[shard.id])] : [])),
+  ];
+}
+
+/** Sources as the top list keeps them: by document id (the hash of the label). */
+function sourceEntry(label: unknown, sessions: unknown): [string, SourceRead] {
+  return [typeof label === "string" ? sourceDocId(label) : "", { label, sessions }];
+}
+
+/**
+ * The counter's next totals: `changes` summed, unique visitors, and the top lists with the
+ * item day counts and sources read merged in (or replacing the kept ones, `fresh`, when read
+ * by the ranked queries). Exact while scores only grow: an entry outside a kept list can only
+ * enter it by changing, and then it is read.
+ */
+export function nextTotals(
+  date: string,
+  stored: Record<string, unknown> | undefined,
+  changes: readonly Record<string, unknown>[],
+  read: {
+    visitors: number;
+    items: [string, ItemDayCounts][];
+    sources: SourceRead[] | null;
+    fresh: boolean;
+  },
+): DayStats {
+  const kept = parseDayStats(date, stored);
+  const topItems = read.fresh
+    ? read.items
+    : mergeTop(Object.entries(kept.items), read.items, (counts) => counts.views, TOP_ITEMS_PER_DAY);
+  const readSources = (read.sources ?? []).map((source) => sourceEntry(source.label, source.sessions));
+  const topSources =
+    read.fresh && read.sources
+      ? readSources
+      : mergeTop(
+          Object.entries(kept.sources)
+            .filter(([label]) => label !== OTHER_SOURCE)
+            .map(([label, sessions]) => sourceEntry(label, sessions)),
+          readSources,
+          (source) => Number(source.sessions) || 0,
+          TOP_SOURCES_PER_DAY,
+        );
+  return foldShards(
+    date,
+    read.visitors,
+    changes.map((data, index) => ({ id: String(index), data })),
+    topItems.map(([id, counts]) => ({ id, data: { ...counts } })),
+    topSources.map(([, source]) => source),
+  );
+}
+
+/**
+ * Until when this instance knows a document to be busy (by path): it found it written within
+ * the interval, lost a direct count on it, or wrote it (or a shard of it) itself. Until then it
+ * writes shards without reading the document to decide: in a burst that saves a read per
+ * event. Only a saving: a wrong guess costs a shard and a fold, never a count.
+ */
+const busyUntil = new Map<string, number>();
+
+/** Notes that `ref` is busy until `until` (ms); a few hundred entries at most (days and hot items). */
+export function noteBusy(ref: DocumentReference, until: number = Date.now() + foldIntervalMs()): void {
+  if (busyUntil.size >= 500)
+    for (const [path, end] of busyUntil) if (end <= Date.now()) busyUntil.delete(path);
+  if (busyUntil.size < 500 && until > Date.now())
+    busyUntil.set(ref.path, Math.max(until, busyUntil.get(ref.path) ?? 0));
+}
+
+/** Forgets what this instance knew to be busy (tests that need a given path start from nothing known). */
+export function forgetBusy(): void {
+  busyUntil.clear();
+}
+
+/** Whether this instance knows `ref` to be busy now. */
+export function knownBusy(ref: DocumentReference): boolean {
+  return (busyUntil.get(ref.path) ?? 0) > Date.now();
+}
+
+/**
+ * Whether nobody wrote a document for a fold interval: then one more direct write keeps it
+ * within Firestore's ~1 write/s. A busy one is noted (`noteBusy`) until the interval is over.
+ */
+export function isQuiet(doc: DocumentSnapshot, intervalMs: number = foldIntervalMs()): boolean {
+  if (!doc.exists || !doc.updateTime) return true;
+  const until = doc.updateTime.toMillis() + intervalMs;
+  if (until <= Date.now()) return true;
+  noteBusy(doc.ref, until);
+  return false;
+}
+
+/**
+ * Counts a change straight into the day's counter, while the day is quiet: the fold of that
+ * one change (`nextTotals`), written only if nobody wrote the counter since it was read. So
+ * at quiet traffic an event costs no shard and no fold; a writer that loses the race plans
+ * again, finds the counter busy and writes a shard instead.
+ */
+export function addDirectCount(
+  batch: WriteBatch,
+  counter: DocumentSnapshot,
+  change: DayStats,
+  read: { visitorAdded: boolean; item?: [string, ItemDayCounts]; source?: SourceRead },
+): void {
+  const stored = counter.data();
+  const totals = nextTotals(change.date, stored, [stored ?? {}, shardWrite(change, (value) => value)], {
+    visitors: parseDayStats(change.date, stored).uniqueVisitors + (read.visitorAdded ? 1 : 0),
+    items: read.item ? [read.item] : [],
+    sources: read.source ? [read.source] : null,
+    fresh: false,
+  });
+  addGuardedWrite(batch, counter.ref, counter, {
+    ...counterFields(totals),
+    ...(counter.exists ? {} : { createdAt: FieldValue.serverTimestamp() }),
+  });
+}
+
+/**
+ * Sums the shards of `date` into its counter document: the counter as stored plus what each
+ * shard gained since it was last folded (`dayChanges`). A fold reads the shards stamped
+ * (`at`) after its `foldedThrough` (every shard when forced, as the rebuild does, or on a
+ * day's first fold). Reads take no locks (a read-only transaction: the writers of a burst
+ * are never blocked by a fold); the counter is written under a precondition on its update
+ * time, so a fold that read older shards, or raced a direct count, never overwrites a newer
+ * counter: it reads again. `foldedThrough` records the newest shard stamp included: every
+ * shard write committed at or before it is in the totals. Unique visitors are the count of
+ * the day's markers. The top items and sources: fresh, two ordered queries of at most
+ * TOP_ITEMS_PER_DAY and TOP_SOURCES_PER_DAY documents; otherwise only the item day counts and
+ * sources written since the last fold read them (`listsThrough`), merged into the counter's
+ * lists (sources only when the day gained sessions, which is when a source can change). A
+ * fold that finds the totals unchanged writes nothing.
  */
 export async function foldDay(
   db: Firestore,
@@ -272,15 +408,14 @@ export async function foldDay(
       const through: unknown = counter.get("foldedThrough");
       const lists: unknown = counter.get("listsThrough");
       const stamps: unknown = counter.get("shardsFolded");
-      // From scratch when forced, and on a day's first fold (no record of the shards yet).
-      const incremental =
-        !force && through instanceof Timestamp && lists instanceof Timestamp && isRecord(stamps);
-      const folded = incremental && isRecord(stamps) ? stamps : dict<unknown>();
-      const shards = await tx.get(incremental ? day.shards.where("at", ">", through) : day.shards);
+      const folded = isRecord(stamps) ? stamps : dict<unknown>();
+      // Fresh when forced, and on a day's first fold: every shard, and the top lists by query.
+      const fresh = force || !(through instanceof Timestamp) || !(lists instanceof Timestamp);
+      const shards = await tx.get(fresh ? day.shards : day.shards.where("at", ">", through));
       // What the shards read gained since they were folded says what else can have changed:
       // visitor markers are made with an event's count, a source's sessions with a session's.
       const gained = (of: (stats: DayStats) => number) =>
-        !incremental ||
+        fresh ||
         shards.docs.some(
           (shard) =>
             shard.id === REPAIR_SHARD ||
@@ -294,63 +429,38 @@ export async function foldDay(
         counted ? tx.get(day.visitors.count()).then((count) => count.data().count) : null,
         counted
           ? tx.get(
-              incremental
-                ? day.itemCounts.where("foldedAt", ">", lists)
-                : day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY),
+              fresh
+                ? day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY)
+                : day.itemCounts.where("foldedAt", ">", lists),
             )
           : null,
         gained((stats) => stats.sessions)
           ? tx.get(
-              incremental
-                ? day.sources.where("at", ">", lists)
-                : day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY),
+              fresh
+                ? day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY)
+                : day.sources.where("at", ">", lists),
             )
           : null,
       ]);
-      return { counter, incremental, folded, shards, visitors, items, sources };
+      return { counter, fresh, folded, shards, visitors, items, sources };
     },
     { readOnly: true },
   );
   if (typeof read === "string") return read;
-  const { counter, incremental, shards, items, sources } = read;
+  const { counter, fresh, folded, shards, items, sources } = read;
   const stored = counter.data();
-  const { folded } = read;
-  // Incremental: the counter, plus what each shard read gained since it was folded.
-  const parts = [
-    ...(incremental ? [stored ?? {}] : []),
-    ...shards.docs.map((shard) => shard.data()),
-    ...shards.docs.flatMap((shard) =>
-      shard.id in folded
-        ? [shardWrite(subtractDayStats(emptyDayStats(date), parseDayStats(date, folded[shard.id])), (v) => v)]
-        : [],
-    ),
-  ];
-  const kept = parseDayStats(date, stored);
-  const readItems = (items?.docs ?? []).map(
-    (item) => [item.id, parseItemCounts(item.data())] as [string, ItemDayCounts],
-  );
-  const topItems = incremental
-    ? mergeTop(Object.entries(kept.items), readItems, (counts) => counts.views, TOP_ITEMS_PER_DAY)
-    : readItems;
-  const asSource = (label: unknown, sessions: unknown): [string, SourceRead] => [
-    typeof label === "string" ? sourceDocId(label) : "",
-    { label, sessions },
-  ];
-  const keptSources = Object.entries(kept.sources)
-    .filter(([label]) => label !== OTHER_SOURCE)
-    .map(([label, sessions]) => asSource(label, sessions));
-  const readSources = (sources?.docs ?? []).map((doc) => asSource(doc.get("label"), doc.get("sessions")));
-  const topSources =
-    incremental || !sources
-      ? mergeTop(keptSources, readSources, (source) => Number(source.sessions) || 0, TOP_SOURCES_PER_DAY)
-      : readSources;
-  const totals = foldShards(
-    date,
-    read.visitors ?? kept.uniqueVisitors,
-    parts.map((data, index) => ({ id: String(index), data })),
-    topItems.map(([id, counts]) => ({ id, data: { ...counts } })),
-    topSources.map(([, source]) => source),
-  );
+  const shardReads = shards.docs.map((shard) => ({ id: shard.id, data: shard.data() }));
+  const totals = nextTotals(date, stored, dayChanges(date, stored, shardReads), {
+    visitors: read.visitors ?? parseDayStats(date, stored).uniqueVisitors,
+    items: (items?.docs ?? []).map((item) => [item.id, parseItemCounts(item.data())]),
+    sources: sources
+      ? sources.docs.map((doc) => ({
+          label: doc.get("label") as unknown,
+          sessions: doc.get("sessions") as unknown,
+        }))
+      : null,
+    fresh,
+  });
   const newest = newestOf([
     ...(stored?.foldedThrough instanceof Timestamp ? [stored.foldedThrough] : []),
     ...shards.docs.flatMap((shard) =>
@@ -396,14 +506,42 @@ function itemShardsOf(db: Firestore, date: string, itemId: string) {
 }
 
 /**
+ * Counts a change of an item's day counts straight into them, while the item is quiet, with
+ * the gallery item's `views` and `likes` raised by as much: written only if nobody wrote the
+ * day counts since they were read, like `addDirectCount`. `totals`: the day counts after it.
+ */
+export function addDirectItemCount(
+  batch: WriteBatch,
+  db: Firestore,
+  date: string,
+  itemId: string,
+  current: DocumentSnapshot,
+  change: ItemDayCounts,
+  totals: ItemDayCounts,
+): void {
+  // No `foldedAt`: the same batch puts the item's counts in the counter's top list.
+  addGuardedWrite(batch, current.ref, current, { itemId, date, ...totals });
+  raiseGalleryItem(batch, db.collection(COLLECTIONS.gallery).doc(itemId), change);
+}
+
+/** Raises the gallery item's `views` and `likes` by a change of its day counts (nothing when they do not change). */
+function raiseGalleryItem(batch: WriteBatch, gallery: DocumentReference, change: ItemDayCounts): void {
+  const raise: Record<string, FieldValue> = {};
+  if (change.views !== 0) raise.views = FieldValue.increment(change.views);
+  if (change.likes !== 0) raise.likes = FieldValue.increment(change.likes);
+  if (Object.keys(raise).length > 0) batch.update(gallery, raise);
+}
+
+/**
  * Sums one item's day shards into its day counts, and raises the gallery item's `views` and
  * `likes` by exactly what this fold adds to the day (the day counts record what the gallery
  * item already holds), in one batch guarded by the day counts' update time: however often it
  * runs, the gallery item holds the sum of its folded days. A hot item's events spread over
  * ITEM_SHARDS shards, and the gallery document takes at most one fold per interval instead
- * of one write per event. As in foldDay, reads take no locks, and only the shards stamped
- * (`at`) since the last fold are read: the day counts keep the shard values they include
- * (`shardsFolded`; every shard, from scratch, on the item's first fold of the day and when forced).
+ * of one write per event. As in foldDay, the day counts as stored are the base, reads take no
+ * locks, and only the shards stamped (`at`) since the last fold are read: the day counts keep
+ * the shard values they include (`shardsFolded`; every shard on the item's first fold of the
+ * day and when forced).
  */
 export async function foldItemDay(
   db: Firestore,
@@ -420,33 +558,26 @@ export async function foldItemDay(
       if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon" as const;
       const through: unknown = current.get("foldedThrough");
       const stamps: unknown = current.get("shardsFolded");
-      const incremental = !force && through instanceof Timestamp && isRecord(stamps);
       const shardsOf = itemShardsOf(db, date, itemId);
       const [shards, item] = await Promise.all([
-        tx.get(incremental ? shardsOf.where("at", ">", through) : shardsOf),
+        tx.get(!force && through instanceof Timestamp ? shardsOf.where("at", ">", through) : shardsOf),
         tx.get(gallery),
       ]);
-      return {
-        current,
-        incremental,
-        folded: incremental && isRecord(stamps) ? stamps : dict<unknown>(),
-        shards,
-        item,
-      };
+      return { current, folded: isRecord(stamps) ? stamps : dict<unknown>(), shards, item };
     },
     { readOnly: true },
   );
   if (typeof read === "string") return read;
-  const { current, incremental, folded, shards, item } = read;
+  const { current, folded, shards, item } = read;
   const stored = parseItemCounts(current.data());
-  // Incremental: the day counts, plus what each shard read gained since it was folded.
-  const totals = incremental ? { ...stored } : zeroItemCounts();
+  // The day counts, plus what each shard read gained since it was folded.
+  const totals = { ...stored };
   const shardsFolded = dict<unknown>();
   for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
   for (const shard of shards.docs) {
     const counts = parseItemCounts(shard.data());
     addItemCounts(totals, counts);
-    const before = folded[shard.id];
+    const before = Object.hasOwn(folded, shard.id) ? folded[shard.id] : undefined;
     addItemCounts(totals, parseItemCounts(isRecord(before) ? before : undefined), -1);
     shardsFolded[shard.id] = itemCountsWrite(counts, (value) => value);
   }
@@ -467,11 +598,8 @@ export async function foldItemDay(
     foldedAt: FieldValue.serverTimestamp(),
     shardsFolded,
   });
-  const raise: Record<string, FieldValue> = {};
-  if (change.views !== 0) raise.views = FieldValue.increment(change.views);
-  if (change.likes !== 0) raise.likes = FieldValue.increment(change.likes);
   // A deleted item has nothing to raise; its day counts still record the history.
-  if (item.exists && Object.keys(raise).length > 0) batch.update(gallery, raise);
+  if (item.exists) raiseGalleryItem(batch, gallery, change);
   try {
     await batch.commit();
   } catch (error) {

@@ -1,7 +1,7 @@
 import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { foldIntervalMs } from "./config";
-import { counterFields, foldShards, mergeTop, sameTotals } from "./fold";
+import { counterFields, dayChanges, foldShards, mergeTop, nextTotals, sameTotals } from "./fold";
 import {
   eventDelta,
   hash32,
@@ -219,7 +219,50 @@ describe("fold", () => {
   });
 });
 
+describe("nextTotals (a direct count: the fold of one change)", () => {
+  const date = "2026-03-01";
+  const stored = {
+    pageViews: 4,
+    sessions: 3,
+    uniqueVisitors: 2,
+    eventTypes: { page_view: 4 },
+    items: { a: { views: 5, likes: 0, downloads: 0, shares: 0 } },
+    sources: { "s:Direct": 2, "s:Other": 1 },
+  };
+
+  it("adds the change to the counter as stored, with the item's and the source's new entries", () => {
+    const totals = nextTotals(date, stored, [stored, { contentViews: 1, sessions: 1 }], {
+      visitors: 3,
+      items: [["b", { views: 1, likes: 0, downloads: 0, shares: 0 }]],
+      sources: [{ label: "example.com", sessions: 1 }],
+      fresh: false,
+    });
+    expect(totals.counters).toMatchObject({ pageViews: 4, contentViews: 1 });
+    expect(totals.uniqueVisitors).toBe(3);
+    expect(totals.sessions).toBe(4);
+    expect(Object.keys(totals.items).sort()).toEqual(["a", "b"]);
+    // The named sources, and the rest of the sessions under Other.
+    expect(totals.sources).toEqual({ Direct: 2, "example.com": 1, [OTHER_SOURCE]: 1 });
+  });
+
+  it("adds only what a shard gained since the counter folded it", () => {
+    const folded = { ...stored, shardsFolded: { "3": { pageViews: 2 } } };
+    const changes = dayChanges(date, folded, [
+      { id: "3", data: { pageViews: 5 } },
+      { id: "7", data: { pageViews: 1 } },
+    ]);
+    expect(
+      foldShards(
+        date,
+        0,
+        changes.map((data, index) => ({ id: String(index), data })),
+      ).counters.pageViews,
+    ).toBe(4 + (5 - 2) + 1);
+  });
+});
+
 const day = (patch: Partial<DayRead>): DayRead => ({
+  counter: undefined,
   events: [],
   sessions: [],
   stamps: new Map(),
@@ -235,10 +278,12 @@ describe("planDayRebuild", () => {
   const read = (id: string, data: Record<string, unknown>) => ({ id, data, updateTime: id });
   const counted = (id: string, data: Record<string, unknown>) => read(id, { ...data, countState: "counted" });
 
-  it("is consistent when the shards hold exactly the counted events and sessions", () => {
+  it("is consistent when the counter and its unfolded shards hold exactly the counted events and sessions", () => {
     const plan = planDayRebuild(
       "2026-03-01",
       day({
+        // The page view was counted straight into the counter; the rest went to a shard not folded yet.
+        counter: { pageViews: 1, eventTypes: { page_view: 1 }, uniqueVisitors: 1 },
         events: [
           counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
           counted("e2", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: true }),
@@ -251,10 +296,9 @@ describe("planDayRebuild", () => {
           {
             id: "3",
             data: {
-              pageViews: 1,
               contentViews: 2,
               likes: 1,
-              eventTypes: { page_view: 1, image_view: 2, like: 1 },
+              eventTypes: { image_view: 2, like: 1 },
               sessions: 1,
               bounces: 1,
               devices: { mobile: 1 },
@@ -268,7 +312,19 @@ describe("planDayRebuild", () => {
           read("i1_0", { itemId: "i1", views: 1, likes: 1 }),
           read("i1_1", { itemId: "i1", likes: -1 }),
         ],
-        itemCounts: new Map([["i1", read("i1", { views: 1, likes: 0, downloads: 0, shares: 0 })]]),
+        // Folded: the day counts record the shard values they hold.
+        itemCounts: new Map([
+          [
+            "i1",
+            read("i1", {
+              views: 1,
+              likes: 0,
+              downloads: 0,
+              shares: 0,
+              shardsFolded: { i1_0: { views: 1, likes: 1 }, i1_1: { likes: -1 } },
+            }),
+          ],
+        ]),
         markers: ["visitor1x"],
       }),
     );

@@ -32,6 +32,7 @@ import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
 import { countEvent, countSession, parseStamp } from "./count";
 import {
   addGuardedWrite,
+  dayChanges,
   dayOf,
   foldDay,
   foldItemDay,
@@ -74,6 +75,8 @@ export interface DocRead {
 
 /** Everything the rebuild reads of one day, in one consistent snapshot. */
 export interface DayRead {
+  /** The day's counter (undefined when there is none yet). */
+  counter: Record<string, unknown> | undefined;
   events: DocRead[];
   sessions: DocRead[];
   /** Session stamps, by session id. */
@@ -123,10 +126,11 @@ function countedItemDelta(effects: EventEffects, event: StoredEvent): ItemDayCou
 }
 
 /**
- * Compares one day's raw events and sessions with its shards, all read in one consistent
- * snapshot. The shards must sum to the counted events plus the sessions' stamps; any
- * difference is drift (a bug, a manual edit) and becomes a correction. Because a trigger
- * counts an event and moves its shards in one atomic commit, the correction stays right
+ * Compares one day's raw events and sessions with its counter and shards, all read in one
+ * consistent snapshot. The counter plus what its shards gained since it folded them must
+ * equal the counted events plus the sessions' stamps; any difference is drift (a bug, a
+ * manual edit) and becomes a correction. Because a trigger counts an event and moves the
+ * counter or a shard in one atomic commit, the correction stays right
  * even while new events keep arriving: they change both sides alike. Events and session
  * changes newer than `settleBefore` are left to their triggers, which are most likely on
  * their way; counting them here would only race them.
@@ -169,7 +173,11 @@ export function planDayRebuild(
     const plan = planSession(parsed, counted);
     if (plan && parsed.endTime.getTime() < settleBefore) settles.push({ session, plan });
   }
-  const actual = foldShards(date, read.markers.length, read.shards);
+  const actual = foldShards(
+    date,
+    read.markers.length,
+    dayChanges(date, read.counter, read.shards).map((data, index) => ({ id: String(index), data })),
+  );
   for (const source of read.sources) {
     const label: unknown = source.data.label;
     const sessions: unknown = source.data.sessions;
@@ -177,11 +185,20 @@ export function planDayRebuild(
       actual.sources[label] = (actual.sources[label] ?? 0) + sessions;
   }
   const correction = subtractDayStats(expected, actual);
+  // Each item's day counts as stored (which hold its direct counts), plus what its shards gained since folded.
   const actualItems = new Map<string, ItemDayCounts>();
+  for (const [id, counts] of read.itemCounts) actualItems.set(id, parseItemCounts(counts.data));
   for (const shard of read.itemShards) {
     const itemId: unknown = shard.data.itemId;
-    if (typeof itemId === "string")
-      addItemCounts(itemEntry(actualItems, itemId), parseItemCounts(shard.data));
+    if (typeof itemId !== "string") continue;
+    const entry = itemEntry(actualItems, itemId);
+    addItemCounts(entry, parseItemCounts(shard.data));
+    const folded: unknown = read.itemCounts.get(itemId)?.data.shardsFolded;
+    const before: unknown =
+      typeof folded === "object" && folded !== null && Object.hasOwn(folded, shard.id)
+        ? (folded as Record<string, unknown>)[shard.id]
+        : undefined;
+    addItemCounts(entry, parseItemCounts(before as Record<string, unknown> | undefined), -1);
   }
   const itemCorrections = new Map<string, ItemDayCounts>();
   const itemsToFold: string[] = [];
@@ -234,32 +251,35 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
   const day = dayOf(db, date);
   return db.runTransaction(
     async (tx) => {
-      const [events, sessions, stamps, shards, markers, sources, itemShards, itemCounts] = await Promise.all([
-        tx.get(
-          db
-            .collection(COLLECTIONS.analyticsEvents)
-            .where("timestamp", ">=", start)
-            .where("timestamp", "<", end),
-        ),
-        tx.get(
-          db
-            .collection(COLLECTIONS.userSessions)
-            .where("startTime", ">=", start)
-            .where("startTime", "<", end),
-        ),
-        tx.get(db.collection(ANALYTICS_COLLECTIONS.sessionCounts).where("date", "==", date)),
-        tx.get(day.shards),
-        tx.get(day.visitors.select()),
-        tx.get(day.sources),
-        tx.get(day.itemShards),
-        tx.get(day.itemCounts),
-      ]);
+      const [counter, events, sessions, stamps, shards, markers, sources, itemShards, itemCounts] =
+        await Promise.all([
+          tx.get(day.counter),
+          tx.get(
+            db
+              .collection(COLLECTIONS.analyticsEvents)
+              .where("timestamp", ">=", start)
+              .where("timestamp", "<", end),
+          ),
+          tx.get(
+            db
+              .collection(COLLECTIONS.userSessions)
+              .where("startTime", ">=", start)
+              .where("startTime", "<", end),
+          ),
+          tx.get(db.collection(ANALYTICS_COLLECTIONS.sessionCounts).where("date", "==", date)),
+          tx.get(day.shards),
+          tx.get(day.visitors.select()),
+          tx.get(day.sources),
+          tx.get(day.itemShards),
+          tx.get(day.itemCounts),
+        ]);
       const read = (doc: DocumentSnapshot): DocRead => ({
         id: doc.id,
         data: doc.data() ?? {},
         updateTime: doc.updateTime,
       });
       return {
+        counter: counter.data(),
         events: events.docs.map(read),
         sessions: sessions.docs.map(read),
         stamps: new Map(stamps.docs.map((doc) => [doc.id, read(doc)])),

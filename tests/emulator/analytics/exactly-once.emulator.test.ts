@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
 import { countEvent } from "../../../functions/src/analytics/count";
 import { countSession } from "../../../functions/src/analytics/count";
+import { forgetBusy } from "../../../functions/src/analytics/fold";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { quietFirestore, readCounter, seedItems } from "./support";
 
@@ -27,8 +28,11 @@ function failingFoldOnce(firestore: Firestore): Firestore {
   });
 }
 
-/** A Firestore whose first batch commit fails with a permanent error, as a crash before the commit would. */
-function failingCommitOnce(firestore: Firestore): Firestore {
+/**
+ * A Firestore whose first batch commit fails, as a crash before the commit would (or, `after`,
+ * a crash just after it: the batch is committed, and the invocation still fails).
+ */
+function failingCommitOnce(firestore: Firestore, { after = false } = {}): Firestore {
   let failed = false;
   return new Proxy(firestore, {
     get(target, property, receiver) {
@@ -40,7 +44,10 @@ function failingCommitOnce(firestore: Firestore): Firestore {
           return new Proxy(batch, {
             get(batchTarget, batchProperty) {
               if (batchProperty === "commit")
-                return () => Promise.reject(new Error("injected: crashed before the commit"));
+                return async () => {
+                  if (after) await batchTarget.commit();
+                  throw new Error(`injected: crashed ${after ? "after" : "before"} the commit`);
+                };
               const value = Reflect.get(batchTarget, batchProperty) as unknown;
               return typeof value === "function"
                 ? (value as (...args: unknown[]) => unknown).bind(batchTarget)
@@ -61,6 +68,8 @@ describe("exactly-once counting under redelivery and retries", () => {
   let itemId = "";
 
   beforeEach(async () => {
+    // What an earlier test's counts left this process knowing busy would send a quiet count to shards.
+    forgetBusy();
     firestore = await quietFirestore();
     itemId = (await seedItems(firestore, 1))[0]!;
   });
@@ -130,15 +139,36 @@ describe("exactly-once counting under redelivery and retries", () => {
     expect((await ref.get()).get("countState")).toBe("counted");
   });
 
-  it("a handler that crashes after its commit and is retried counts once, and the retry folds the total", async () => {
+  it("a quiet count that crashes after its commit and is retried counts once", async () => {
     const { input, date } = await writeEvent();
-    await expect(countEvent(failingFoldOnce(firestore), input)).rejects.toThrow(/injected/);
-    // The increments are in shards, not yet in the date document nor the item: the failure was real.
-    expect((await readCounter(firestore, date)).contentViews).toBe(0);
-    expect(await itemViews()).toBe(0);
+    await expect(countEvent(failingCommitOnce(firestore, { after: true }), input)).rejects.toThrow(
+      /injected/,
+    );
+    // Counted straight into the counter and the item, in the commit that went through.
+    expect((await readCounter(firestore, date)).contentViews).toBe(1);
+    expect(await itemViews()).toBe(1);
     expect(await countEvent(firestore, input)).toBe("duplicate");
     expect((await readCounter(firestore, date)).contentViews).toBe(1);
     expect(await itemViews()).toBe(1);
+  });
+
+  it("a busy count that crashes after its commit and is retried counts once, and the retry folds the total", async () => {
+    // A long fold interval keeps the day and the item busy after the first view: the second goes to shards.
+    process.env.FOLIO_FOLD_INTERVAL_MS = "60000";
+    try {
+      const first = await writeEvent();
+      expect(await countEvent(firestore, first.input)).toBe("counted");
+      const { input, date } = await writeEvent();
+      await expect(countEvent(failingFoldOnce(firestore), input)).rejects.toThrow(/injected/);
+      // The second view is in shards, not yet in the date document nor the item: the failure was real.
+      expect((await readCounter(firestore, date)).contentViews).toBe(1);
+      expect(await itemViews()).toBe(1);
+      expect(await countEvent(firestore, input)).toBe("duplicate");
+      expect((await readCounter(firestore, date)).contentViews).toBe(2);
+      expect(await itemViews()).toBe(2);
+    } finally {
+      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+    }
   });
 
   it("a handler that crashes before its commit and is retried counts once", async () => {

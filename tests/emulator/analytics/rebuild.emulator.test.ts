@@ -157,7 +157,8 @@ describe("rebuild from raw events", () => {
     expect((await readCounter(firestore, DAYS[2]!)).pageViews).toBe(999);
 
     const repair = await rebuildAnalytics(firestore, { from: DAYS[0]!, to: DAYS[2]! }, NOW);
-    expect(repair.days.map((entry) => entry.repaired)).toEqual([false, true, false]);
+    // The edited counter of the last day is drift too: it holds what was counted into it directly.
+    expect(repair.days.map((entry) => entry.repaired)).toEqual([false, true, true]);
     expect(repair.days.map((entry) => entry.folded)).toEqual([false, true, true]);
     expect(repair.itemsRepaired).toBe(1);
     await expectCountersMatchEvents();

@@ -132,7 +132,7 @@ describe("tracker engine", () => {
     expect(sink.updateSession).toHaveBeenCalledWith("generated-id-2", { duration: 0, bounced: false });
   });
 
-  it("writes the session on an event only when the bounce ends or nothing was written for a minute", async () => {
+  it("writes the session on an event only when the bounce ends or nothing was written for 2 minutes", async () => {
     const browser = fakeBrowser();
     const { sink } = recordingSink();
     const tracker = createTracker(sink, browser.env);
@@ -160,6 +160,23 @@ describe("tracker engine", () => {
     tracker.record("page_view", undefined, "/about");
     await settle();
     expect(sink.updateSession).toHaveBeenCalledTimes(writes + 1);
+    tracker.stop();
+  });
+
+  it("beats at 10 s and 60 s of visible time, then every 2 minutes", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.start();
+    tracker.record("page_view");
+    const beats: number[] = [];
+    for (let second = 1; second <= 300; second += 1) {
+      browser.advance(1_000);
+      await settle();
+      if (sink.updateSession.mock.calls.length > beats.length) beats.push(second);
+    }
+    expect(beats).toEqual([10, 60, 180, 300]);
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 300, bounced: true });
     tracker.stop();
   });
 
