@@ -14,8 +14,10 @@
 // issue 18 (every fold read all 50 shards of the day and its whole top lists, the item fold all
 // of the item's shards) are printed beside them, as measured then with this script.
 //
-// Traffic shape: "quiet", one delivery at a time, so every event folds its day (the upper
-// bound per event; under a burst, folds are spaced 1 s apart and shared by many events).
+// Traffic shape: "quiet", one delivery at a time with a fold interval of 0, so every write
+// finds its day quiet and counts directly (as deliveries a second or more apart do in
+// production); "burst", 25 at once with the production interval of 1 s, so most go to shards
+// and share folds spaced a second apart.
 //
 // Visits: a sample of the seed's own visit model (scripts/seed/analytics-visits.ts) replayed
 // through the real tracker engine on a fake clock (its session create, the bounce's end, its
@@ -76,10 +78,10 @@ const delivering = new AsyncLocalStorage<"event" | "session">();
 const writesByTarget = new Map<string, number>();
 function writeTarget(docPath: string): string {
   const [collection, , sub] = docPath.split("/");
-  if (collection === "analytics_counters") return sub ? `day ${sub}` : "day counter (fold)";
+  if (collection === "analytics_counters") return sub ? `day ${sub}` : "day counter";
   if (collection === "analytics_events") return "the event's countState";
   if (collection === "analytics_session_counts") return "session stamp";
-  if (collection === "gallery") return "gallery item (item fold)";
+  if (collection === "gallery") return "gallery item";
   return collection ?? docPath;
 }
 const readDocs = DocumentReader.prototype._get;
@@ -396,7 +398,7 @@ const BEFORE = {
 type Row = ReturnType<typeof perThousand>;
 const rows: [string, Row, Row][] = [];
 process.env.FOLIO_FOLD_INTERVAL_MS = "0";
-rows.push(["per 1,000 events, quiet (each folds)", BEFORE.events, await eventsCost(1)]);
+rows.push(["per 1,000 events, quiet", BEFORE.events, await eventsCost(1)]);
 rows.push([`per 1,000 sessions + ${HEARTBEATS} heartbeats, quiet`, BEFORE.sessions, await sessionsCost(1)]);
 // A burst: 25 deliveries at once, with the production fold interval (no "before" figures were taken).
 process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
@@ -433,7 +435,7 @@ console.log(
 console.log(`  ${"".padEnd(30)}  before (writes: own included)  after`);
 console.log(`  ${"".padEnd(30)}   invocs    reads   writes   invocs    reads   writes`);
 for (const [name, cost, before] of [
-  ["quiet (every write folds)", quiet, BEFORE.visitQuiet],
+  ["quiet (a delivery at a time)", quiet, BEFORE.visitQuiet],
   ["burst (25 at once, folds 1/s)", burst, BEFORE.visitBurst],
 ] as const) {
   const figures = [

@@ -32,9 +32,12 @@ import {
   dayOf,
   ensureFolded,
   ensureItemFolded,
+  addCounterIncrements,
   isQuiet,
   knownBusy,
+  knownToExist,
   noteBusy,
+  noteExists,
 } from "./fold";
 import { analyticsLogs } from "./logs";
 import {
@@ -242,12 +245,15 @@ async function countEventOnce(
   const itemDay = effects.item?.dayField ? day.itemCounts.doc(effects.item.id) : undefined;
   // Only a live count can go straight to the counter, and only when the day and the item may be quiet.
   const mayDirect = fold && !busy && !knownBusy(day.counter) && !(itemDay && knownBusy(itemDay));
+  // An event that changes no item's day counts changes only the day's fixed fields: once the
+  // counter is known to exist, increments need no read of it.
+  const increments = mayDirect && !itemDay && knownToExist(day.counter);
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
     effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id).get() : undefined,
     effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
     effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
     effects.visitor ? day.visitors.doc(effects.visitor.id).get() : undefined,
-    mayDirect ? day.counter.get() : undefined,
+    mayDirect && !increments ? day.counter.get() : undefined,
     mayDirect ? itemDay?.get() : undefined,
   ]);
   if (item) {
@@ -266,9 +272,10 @@ async function countEventOnce(
   // fold. Busy (written within the fold interval), or the rebuild (which folds each day once
   // at the end): into shards, then folded.
   const direct =
-    counter !== undefined &&
-    isQuiet(counter) &&
-    (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead)));
+    increments ||
+    (counter !== undefined &&
+      isQuiet(counter) &&
+      (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead))));
   const itemTotals =
     itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
   let committedAt: Timestamp;
@@ -282,7 +289,8 @@ async function countEventOnce(
         // first events racing fail one commit, which decides again.
         if (visitorAdded) batch.create(day.visitors.doc(effects.visitor!.id), {});
         addMarks(db, batch, input.id, effects, itemCounted);
-        if (direct) {
+        if (increments) addCounterIncrements(batch, day.counter, eventDelta(effects), visitorAdded);
+        else if (direct && counter) {
           addDirectCount(batch, counter, eventDelta(effects), {
             visitorAdded,
             ...(itemTotals ? { item: [effects.item!.id, itemTotals] as [string, ItemDayCounts] } : {}),
@@ -323,13 +331,16 @@ async function countEventOnce(
       return "duplicate";
     }
     // Not counted: another like of this liker, a view of this session, an event of this
-    // visitor, or another count of the day or the item got there first. Decide again.
+    // visitor, or another count of the day or the item got there first (or the counter was
+    // deleted since this instance knew it). Decide again.
+    if (code === GRPC.NOT_FOUND) noteExists(day.counter, false);
     if (attempt < ATTEMPTS) return countEventOnce(db, input, fold, attempt + 1, busy || direct);
     throw error;
   }
   if (fold) {
     // Written now (or about to be, by the fold of a shard): busy for an interval.
     noteBusy(day.counter);
+    if (direct) noteExists(day.counter);
     if (itemCounts && itemDay) noteBusy(itemDay);
   }
   if (fold && !direct) await foldEvent(db, effects, itemCounted, committedAt);
@@ -455,9 +466,10 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
   // After a direct count lost its race, the day is being written now: shards, without reading it again.
   let busy: boolean = false;
   for (let attempt = 1; ; attempt += 1) {
-    const [stamp, counter]: [DocumentSnapshot, DocumentSnapshot | undefined] = await Promise.all([
+    const mayDirect: boolean = fold && !busy && !knownBusy(day.counter);
+    const [stamp, read]: [DocumentSnapshot, DocumentSnapshot | undefined] = await Promise.all([
       stampRef.get(),
-      fold && !busy && !knownBusy(day.counter) ? day.counter.get() : undefined,
+      mayDirect && !knownToExist(day.counter) ? day.counter.get() : undefined,
     ]);
     const { counted, through } = parseStamp(stamp.data());
     if (through && isAfter(through, updateTime)) {
@@ -466,13 +478,18 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
     }
     const plan = planSession(session, counted);
     if (!plan) return "unchanged";
-    // As for events: a quiet day takes the session straight into its counter (with its
-    // source's top-list entry, read for a new session only); a busy day, or the rebuild, a shard.
-    const quiet: DocumentSnapshot | undefined = counter && isQuiet(counter) ? counter : undefined;
-    const direct: boolean = quiet !== undefined;
+    // As for events: a quiet day takes the session straight into its counter; a busy day, or
+    // the rebuild, a shard. A session's first count adds its source's top-list entry (its
+    // source document and the counter read for it); a later change touches only fixed fields,
+    // so it increments a counter known to exist without reading it.
     const [label, sessions] = Object.entries(plan.delta.sources)[0] ?? [];
-    const source =
-      direct && label !== undefined ? await day.sources.doc(sourceDocId(label)).get() : undefined;
+    const increments: boolean =
+      mayDirect && label === undefined && read === undefined && knownToExist(day.counter);
+    const counter: DocumentSnapshot | undefined =
+      mayDirect && !increments && !read ? await day.counter.get() : read;
+    const quiet: DocumentSnapshot | undefined = counter && isQuiet(counter) ? counter : undefined;
+    const direct: boolean = increments || quiet !== undefined;
+    const source = quiet && label !== undefined ? await day.sources.doc(sourceDocId(label)).get() : undefined;
     try {
       const committedAt = await withTransientRetry(
         async () => {
@@ -482,7 +499,8 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
             date: plan.date,
             sessionUpdateTime: updateTime,
           });
-          if (quiet)
+          if (increments) addCounterIncrements(batch, day.counter, plan.delta, false);
+          else if (quiet)
             addDirectCount(batch, quiet, plan.delta, {
               visitorAdded: false,
               ...(source && label !== undefined
@@ -496,14 +514,18 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
         retryLog(`session ${input.id}`),
       );
       if (fold) noteBusy(day.counter);
+      if (direct) noteExists(day.counter);
       if (fold && !direct) await ensureFolded(db, plan.date, committedAt);
       return "counted";
     } catch (error) {
       const code = errorCode(error);
-      // Stamped meanwhile by another delivery or the rebuild, or the day counted meanwhile: read again.
-      const raced = code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS;
+      // Stamped meanwhile by another delivery or the rebuild, the day counted meanwhile, or
+      // the counter deleted since this instance knew it: read again.
+      if (code === GRPC.NOT_FOUND) noteExists(day.counter, false);
+      const raced =
+        code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS || code === GRPC.NOT_FOUND;
       if (!raced || attempt >= ATTEMPTS) throw error;
-      busy ||= direct;
+      busy ||= direct && code !== GRPC.NOT_FOUND;
     }
   }
 }

@@ -332,9 +332,53 @@ export function noteBusy(ref: DocumentReference, until: number = Date.now() + fo
     busyUntil.set(ref.path, Math.max(until, busyUntil.get(ref.path) ?? 0));
 }
 
-/** Forgets what this instance knew to be busy (tests that need a given path start from nothing known). */
+/** `{a: {b: x}}` as `{"a.b": x}`: an update sets nested fields by path instead of replacing maps. */
+export function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(nested)) {
+    const isMap =
+      typeof value === "object" && value !== null && !(value instanceof FieldValue) && !Array.isArray(value);
+    if (isMap) Object.assign(out, fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}
+
+/** Counters this instance knows to exist (by path): a change of their fixed fields needs no read. */
+const existing = new Set<string>();
+
+/** Notes whether a counter exists (a read found it, or this instance wrote it; a refused update did not). */
+export function noteExists(ref: DocumentReference, exists = true): void {
+  if (!exists) existing.delete(ref.path);
+  else if (existing.size < 500) existing.add(ref.path);
+}
+
+/** Whether this instance knows the counter `ref` to exist. */
+export function knownToExist(ref: DocumentReference): boolean {
+  return existing.has(ref.path);
+}
+
+/**
+ * Counts a change of the day's fixed fields only (no top-list entry: an itemless event, a
+ * session's later change) straight into a counter known to exist, as increments: they
+ * commute, so neither a read nor a precondition is needed. `update`: a counter deleted since
+ * refuses it (NOT_FOUND), and the event or session is planned again.
+ */
+export function addCounterIncrements(
+  batch: WriteBatch,
+  counter: DocumentReference,
+  change: DayStats,
+  visitorAdded: boolean,
+): void {
+  const write: Record<string, unknown> = shardWrite(change, (value) => FieldValue.increment(value));
+  if (visitorAdded) write.uniqueVisitors = FieldValue.increment(1);
+  if (Object.keys(write).length > 0) batch.update(counter, fieldPaths(write));
+}
+
+/** Forgets what this instance knew to be busy or to exist (tests that need a given path start from nothing known). */
 export function forgetBusy(): void {
   busyUntil.clear();
+  existing.clear();
 }
 
 /** Whether this instance knows `ref` to be busy now. */
@@ -348,6 +392,7 @@ export function knownBusy(ref: DocumentReference): boolean {
  */
 export function isQuiet(doc: DocumentSnapshot, intervalMs: number = foldIntervalMs()): boolean {
   if (!doc.exists || !doc.updateTime) return true;
+  noteExists(doc.ref);
   const until = doc.updateTime.toMillis() + intervalMs;
   if (until <= Date.now()) return true;
   noteBusy(doc.ref, until);

@@ -171,6 +171,27 @@ describe("exactly-once counting under redelivery and retries", () => {
     }
   });
 
+  it("increments a counter it knows to exist, and plans again when the counter was deleted since", async () => {
+    process.env.FOLIO_FOLD_INTERVAL_MS = "0";
+    try {
+      const count = async () => {
+        const { input, date } = await writeEvent("page_view");
+        expect(await countEvent(firestore, input)).toBe("counted");
+        return (await readCounter(firestore, date)).pageViews;
+      };
+      expect(await count()).toBe(1);
+      // Known to exist now: the next itemless event increments it without reading it.
+      expect(await count()).toBe(2);
+      const { date } = await writeEvent("page_view");
+      await firestore.doc(`analytics_counters/${date}`).delete();
+      // Refused (NOT_FOUND), planned again, and counted into a new counter.
+      expect(await count()).toBe(1);
+      expect(await count()).toBe(2);
+    } finally {
+      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+    }
+  });
+
   it("a handler that crashes before its commit and is retried counts once", async () => {
     const { input, date } = await writeEvent();
     await expect(countEvent(failingCommitOnce(firestore), input)).rejects.toThrow(/injected/);
