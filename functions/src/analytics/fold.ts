@@ -244,6 +244,22 @@ export function mergeTop<T>(
     .slice(0, limit);
 }
 
+/** The shard values a counter or an item's day counts include (their `shardsFolded`), by shard id. */
+export function foldedShards(stored: Record<string, unknown> | undefined): Record<string, unknown> {
+  const stamps = stored?.shardsFolded;
+  return isRecord(stamps) ? stamps : dict<unknown>();
+}
+
+/** What an item shard gained since its day counts folded it (`folded`: their `foldedShards`). */
+export function itemShardGain(folded: Record<string, unknown>, shard: ShardRead): ItemDayCounts {
+  const before = Object.hasOwn(folded, shard.id) ? folded[shard.id] : undefined;
+  return addItemCounts(
+    parseItemCounts(shard.data),
+    parseItemCounts(isRecord(before) ? before : undefined),
+    -1,
+  );
+}
+
 /** A shard's values as a negative change: what the counter already holds of it. */
 function negated(date: string, values: unknown): Record<string, unknown> {
   return shardWrite(subtractDayStats(emptyDayStats(date), parseDayStats(date, values)), (value) => value);
@@ -260,8 +276,7 @@ export function dayChanges(
   stored: Record<string, unknown> | undefined,
   shards: readonly ShardRead[],
 ) {
-  const folded: unknown = stored?.shardsFolded;
-  const before = isRecord(folded) ? folded : dict<unknown>();
+  const before = foldedShards(stored);
   return [
     stored ?? {},
     ...shards.map((shard) => shard.data),
@@ -316,21 +331,70 @@ export function nextTotals(
   );
 }
 
-/**
- * Until when this instance knows a document to be busy (by path): it found it written within
- * the interval, lost a direct count on it, or wrote it (or a shard of it) itself. Until then it
- * writes shards without reading the document to decide: in a burst that saves a read per
- * event. Only a saving: a wrong guess costs a shard and a fold, never a count.
- */
-const busyUntil = new Map<string, number>();
+// ── What this instance knows ───────────────────────────────────────────────────────────
 
-/** Notes that `ref` is busy until `until` (ms); a few hundred entries at most (days and hot items). */
-export function noteBusy(ref: DocumentReference, until: number = Date.now() + foldIntervalMs()): void {
-  if (busyUntil.size >= 500)
-    for (const [path, end] of busyUntil) if (end <= Date.now()) busyUntil.delete(path);
-  if (busyUntil.size < 500 && until > Date.now())
-    busyUntil.set(ref.path, Math.max(until, busyUntil.get(ref.path) ?? 0));
+/**
+ * What this instance knows of a document (by path): that it exists (a read found it, or this
+ * instance wrote it), and until when it is busy (found written within the interval, lost a
+ * direct count, or written by this instance, a shard of it included). Busy, it writes shards
+ * without reading the document to decide; known to exist, a counter takes increments without
+ * a read. Only savings of reads: a wrong guess costs a shard and a fold, never a count.
+ * Bounded: a few hundred entries at most (days and hot items).
+ */
+const known = new Map<string, { exists: boolean; busyUntil: number }>();
+const KNOWN_MAX = 500;
+
+function remember(ref: DocumentReference, change: { exists?: boolean; busyUntil?: number }): void {
+  const now = Date.now();
+  if (known.size >= KNOWN_MAX)
+    for (const [path, entry] of known) if (!entry.exists && entry.busyUntil <= now) known.delete(path);
+  const entry = known.get(ref.path) ?? { exists: false, busyUntil: 0 };
+  if (!known.has(ref.path) && known.size >= KNOWN_MAX) return;
+  known.set(ref.path, {
+    exists: change.exists ?? entry.exists,
+    busyUntil: Math.max(entry.busyUntil, change.busyUntil ?? 0),
+  });
 }
+
+/** Notes that `ref` is busy until `until` (ms since the epoch): about to be written, by default. */
+export function noteBusy(ref: DocumentReference, until: number = Date.now() + foldIntervalMs()): void {
+  if (until > Date.now()) remember(ref, { busyUntil: until });
+}
+
+/** Notes whether a counter exists (a refused update says it does not). */
+export function noteExists(ref: DocumentReference, exists = true): void {
+  remember(ref, { exists });
+}
+
+/** Whether this instance knows `ref` to be busy now. */
+export function knownBusy(ref: DocumentReference): boolean {
+  return (known.get(ref.path)?.busyUntil ?? 0) > Date.now();
+}
+
+/** Whether this instance knows the counter `ref` to exist. */
+export function knownToExist(ref: DocumentReference): boolean {
+  return known.get(ref.path)?.exists === true;
+}
+
+/** Forgets all of it (tests that need a given path start from nothing known). */
+export function forgetKnown(): void {
+  known.clear();
+}
+
+/**
+ * Whether nobody wrote a document for a fold interval: then one more direct write keeps it
+ * within Firestore's ~1 write/s. A busy one is noted (`noteBusy`) until the interval is over.
+ */
+export function isQuiet(doc: DocumentSnapshot, intervalMs: number = foldIntervalMs()): boolean {
+  if (!doc.exists || !doc.updateTime) return true;
+  noteExists(doc.ref);
+  const until = doc.updateTime.toMillis() + intervalMs;
+  if (until <= Date.now()) return true;
+  noteBusy(doc.ref, until);
+  return false;
+}
+
+// ── Direct counts ───────────────────────────────────────────────────────────────────────
 
 /** `{a: {b: x}}` as `{"a.b": x}`: an update sets nested fields by path instead of replacing maps. */
 export function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record<string, unknown> {
@@ -342,20 +406,6 @@ export function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record
     else out[`${prefix}${key}`] = value;
   }
   return out;
-}
-
-/** Counters this instance knows to exist (by path): a change of their fixed fields needs no read. */
-const existing = new Set<string>();
-
-/** Notes whether a counter exists (a read found it, or this instance wrote it; a refused update did not). */
-export function noteExists(ref: DocumentReference, exists = true): void {
-  if (!exists) existing.delete(ref.path);
-  else if (existing.size < 500) existing.add(ref.path);
-}
-
-/** Whether this instance knows the counter `ref` to exist. */
-export function knownToExist(ref: DocumentReference): boolean {
-  return existing.has(ref.path);
 }
 
 /**
@@ -373,30 +423,6 @@ export function addCounterIncrements(
   const write: Record<string, unknown> = shardWrite(change, (value) => FieldValue.increment(value));
   if (visitorAdded) write.uniqueVisitors = FieldValue.increment(1);
   if (Object.keys(write).length > 0) batch.update(counter, fieldPaths(write));
-}
-
-/** Forgets what this instance knew to be busy or to exist (tests that need a given path start from nothing known). */
-export function forgetBusy(): void {
-  busyUntil.clear();
-  existing.clear();
-}
-
-/** Whether this instance knows `ref` to be busy now. */
-export function knownBusy(ref: DocumentReference): boolean {
-  return (busyUntil.get(ref.path) ?? 0) > Date.now();
-}
-
-/**
- * Whether nobody wrote a document for a fold interval: then one more direct write keeps it
- * within Firestore's ~1 write/s. A busy one is noted (`noteBusy`) until the interval is over.
- */
-export function isQuiet(doc: DocumentSnapshot, intervalMs: number = foldIntervalMs()): boolean {
-  if (!doc.exists || !doc.updateTime) return true;
-  noteExists(doc.ref);
-  const until = doc.updateTime.toMillis() + intervalMs;
-  if (until <= Date.now()) return true;
-  noteBusy(doc.ref, until);
-  return false;
 }
 
 /**
@@ -452,8 +478,7 @@ export async function foldDay(
       if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon" as const;
       const through: unknown = counter.get("foldedThrough");
       const lists: unknown = counter.get("listsThrough");
-      const stamps: unknown = counter.get("shardsFolded");
-      const folded = isRecord(stamps) ? stamps : dict<unknown>();
+      const folded = foldedShards(counter.data());
       // Fresh when forced, and on a day's first fold: every shard, and the top lists by query.
       const fresh = force || !(through instanceof Timestamp) || !(lists instanceof Timestamp);
       const shards = await tx.get(fresh ? day.shards : day.shards.where("at", ">", through));
@@ -602,13 +627,12 @@ export async function foldItemDay(
       if (since && notBefore(current.get("foldedThrough"), since)) return "covered" as const;
       if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon" as const;
       const through: unknown = current.get("foldedThrough");
-      const stamps: unknown = current.get("shardsFolded");
       const shardsOf = itemShardsOf(db, date, itemId);
       const [shards, item] = await Promise.all([
         tx.get(!force && through instanceof Timestamp ? shardsOf.where("at", ">", through) : shardsOf),
         tx.get(gallery),
       ]);
-      return { current, folded: isRecord(stamps) ? stamps : dict<unknown>(), shards, item };
+      return { current, folded: foldedShards(current.data()), shards, item };
     },
     { readOnly: true },
   );
@@ -620,11 +644,8 @@ export async function foldItemDay(
   const shardsFolded = dict<unknown>();
   for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
   for (const shard of shards.docs) {
-    const counts = parseItemCounts(shard.data());
-    addItemCounts(totals, counts);
-    const before = Object.hasOwn(folded, shard.id) ? folded[shard.id] : undefined;
-    addItemCounts(totals, parseItemCounts(isRecord(before) ? before : undefined), -1);
-    shardsFolded[shard.id] = itemCountsWrite(counts, (value) => value);
+    addItemCounts(totals, itemShardGain(folded, { id: shard.id, data: shard.data() }));
+    shardsFolded[shard.id] = itemCountsWrite(parseItemCounts(shard.data()), (value) => value);
   }
   const newest = newestOf([
     ...(current.get("foldedThrough") instanceof Timestamp ? [current.get("foldedThrough") as Timestamp] : []),

@@ -37,7 +37,9 @@ import {
   fieldPaths,
   foldDay,
   foldItemDay,
+  foldedShards,
   foldShards,
+  itemShardGain,
   writeRollup,
   type FoldOutcome,
 } from "./fold";
@@ -192,14 +194,8 @@ export function planDayRebuild(
   for (const shard of read.itemShards) {
     const itemId: unknown = shard.data.itemId;
     if (typeof itemId !== "string") continue;
-    const entry = itemEntry(actualItems, itemId);
-    addItemCounts(entry, parseItemCounts(shard.data));
-    const folded: unknown = read.itemCounts.get(itemId)?.data.shardsFolded;
-    const before: unknown =
-      typeof folded === "object" && folded !== null && Object.hasOwn(folded, shard.id)
-        ? (folded as Record<string, unknown>)[shard.id]
-        : undefined;
-    addItemCounts(entry, parseItemCounts(before as Record<string, unknown> | undefined), -1);
+    const folded = foldedShards(read.itemCounts.get(itemId)?.data);
+    addItemCounts(itemEntry(actualItems, itemId), itemShardGain(folded, shard));
   }
   const itemCorrections = new Map<string, ItemDayCounts>();
   const itemsToFold: string[] = [];

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
 import { countEvent } from "../../../functions/src/analytics/count";
 import { countSession } from "../../../functions/src/analytics/count";
-import { forgetBusy } from "../../../functions/src/analytics/fold";
+import { forgetKnown } from "../../../functions/src/analytics/fold";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { quietFirestore, readCounter, seedItems } from "./support";
 
@@ -69,7 +69,7 @@ describe("exactly-once counting under redelivery and retries", () => {
 
   beforeEach(async () => {
     // What an earlier test's counts left this process knowing busy would send a quiet count to shards.
-    forgetBusy();
+    forgetKnown();
     firestore = await quietFirestore();
     itemId = (await seedItems(firestore, 1))[0]!;
   });
