@@ -16,13 +16,7 @@ import {
   type StoredSession,
   utcDateKey,
 } from "@folio/domain";
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-  type WriteBatch,
-} from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, withTransientRetry } from "../lib/firestore-errors";
 import {
   addDirectCount,
@@ -32,12 +26,16 @@ import {
   dayOf,
   ensureFolded,
   ensureItemFolded,
-  addCounterIncrements,
+  forget,
   isQuiet,
   knownBusy,
-  knownToExist,
+  knownVisitor,
   noteBusy,
-  noteExists,
+  noteVisitor,
+  noteWritten,
+  recalled,
+  type DocState,
+  type Written,
 } from "./fold";
 import { analyticsLogs } from "./logs";
 import {
@@ -243,18 +241,20 @@ async function countEventOnce(
   const effects = planEvent(input.id, parsed.event);
   const day = dayOf(db, effects.date);
   const itemDay = effects.item?.dayField ? day.itemCounts.doc(effects.item.id) : undefined;
-  // Only a live count can go straight to the counter, and only when the day and the item may be quiet.
+  // Only a live count can go straight to the counter, and only when the day and the item may
+  // be quiet. What this instance wrote last it need not read (see `recalled`), nor a visitor it
+  // saw that day with that counter.
   const mayDirect = fold && !busy && !knownBusy(day.counter) && !(itemDay && knownBusy(itemDay));
-  // An event that changes no item's day counts changes only the day's fixed fields: once the
-  // counter is known to exist, increments need no read of it.
-  const increments = mayDirect && !itemDay && knownToExist(day.counter);
+  const counterKnown = mayDirect ? recalled(day.counter) : undefined;
+  const itemDayKnown = mayDirect && itemDay ? recalled(itemDay) : undefined;
+  const visitorKnown = counterKnown && effects.visitor && knownVisitor(counterKnown, effects.visitor.id);
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
     effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id).get() : undefined,
     effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
     effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
-    effects.visitor ? day.visitors.doc(effects.visitor.id).get() : undefined,
-    mayDirect && !increments ? day.counter.get() : undefined,
-    mayDirect ? itemDay?.get() : undefined,
+    effects.visitor && !visitorKnown ? day.visitors.doc(effects.visitor.id).get() : undefined,
+    mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
+    mayDirect ? (itemDayKnown ?? itemDay?.get()) : undefined,
   ]);
   if (item) {
     const reason = itemRejection(item.exists, item.get("published"));
@@ -272,38 +272,44 @@ async function countEventOnce(
   // fold. Busy (written within the fold interval), or the rebuild (which folds each day once
   // at the end): into shards, then folded.
   const direct =
-    increments ||
-    (counter !== undefined &&
-      isQuiet(counter) &&
-      (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead))));
+    counter !== undefined &&
+    isQuiet(counter) &&
+    (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead)));
+  // A visitor known from memory is trusted only beside the counter it was known with.
+  if (visitorKnown && !direct) return countEventOnce(db, input, fold, attempt, true);
   const itemTotals =
     itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
+  const writes: Written[] = [];
   let committedAt: Timestamp;
   try {
     committedAt = await withTransientRetry(
       async () => {
         const batch = db.batch();
+        writes.length = 0;
         markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
         // The visitor's marker of the day, made by their first event only (a read is a third
         // of the price of a write, and a visit has several events): `create`, so that two
         // first events racing fail one commit, which decides again.
         if (visitorAdded) batch.create(day.visitors.doc(effects.visitor!.id), {});
         addMarks(db, batch, input.id, effects, itemCounted);
-        if (increments) addCounterIncrements(batch, day.counter, eventDelta(effects), visitorAdded);
-        else if (direct && counter) {
-          addDirectCount(batch, counter, eventDelta(effects), {
-            visitorAdded,
-            ...(itemTotals ? { item: [effects.item!.id, itemTotals] as [string, ItemDayCounts] } : {}),
-          });
+        if (direct) {
+          writes.push(
+            addDirectCount(batch, counter!, eventDelta(effects), {
+              visitorAdded,
+              ...(itemTotals ? { item: [effects.item!.id, itemTotals] as [string, ItemDayCounts] } : {}),
+            }),
+          );
           if (itemCounts && itemTotals)
-            addDirectItemCount(
-              batch,
-              db,
-              effects.date,
-              effects.item!.id,
-              itemCountsRead!,
-              itemCounts,
-              itemTotals,
+            writes.push(
+              addDirectItemCount(
+                batch,
+                db,
+                effects.date,
+                effects.item!.id,
+                itemCountsRead!,
+                itemCounts,
+                itemTotals,
+              ),
             );
         } else {
           addShardIncrements(batch, day.shards.doc(effects.shard), eventDelta(effects));
@@ -331,16 +337,20 @@ async function countEventOnce(
       return "duplicate";
     }
     // Not counted: another like of this liker, a view of this session, an event of this
-    // visitor, or another count of the day or the item got there first (or the counter was
-    // deleted since this instance knew it). Decide again.
-    if (code === GRPC.NOT_FOUND) noteExists(day.counter, false);
-    if (attempt < ATTEMPTS) return countEventOnce(db, input, fold, attempt + 1, busy || direct);
+    // visitor, or another count of the day or the item got there first, or what this instance
+    // remembered was written since (by another instance, a fold, a reset). Decide again: from
+    // reads, and into shards if a direct count lost to another writer.
+    const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
+    if (remembered) forget(day.counter, itemDay);
+    if (attempt < ATTEMPTS)
+      return countEventOnce(db, input, fold, attempt + 1, busy || (direct && !remembered));
     throw error;
   }
   if (fold) {
+    noteWritten(writes, committedAt);
+    if (direct && effects.visitor) noteVisitor(day.counter, effects.visitor.id);
     // Written now (or about to be, by the fold of a shard): busy for an interval.
     noteBusy(day.counter);
-    if (direct) noteExists(day.counter);
     if (itemCounts && itemDay) noteBusy(itemDay);
   }
   if (fold && !direct) await foldEvent(db, effects, itemCounted, committedAt);
@@ -466,66 +476,72 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
   // After a direct count lost its race, the day is being written now: shards, without reading it again.
   let busy: boolean = false;
   for (let attempt = 1; ; attempt += 1) {
+    // As for events: what this instance wrote last (the stamp, the counter) it need not read.
     const mayDirect: boolean = fold && !busy && !knownBusy(day.counter);
-    const [stamp, read]: [DocumentSnapshot, DocumentSnapshot | undefined] = await Promise.all([
-      stampRef.get(),
-      mayDirect && !knownToExist(day.counter) ? day.counter.get() : undefined,
+    const stampKnown: DocState | undefined = recalled(stampRef);
+    const counterKnown: DocState | undefined = mayDirect ? recalled(day.counter) : undefined;
+    const [stamp, counter]: [DocState, DocState | undefined] = await Promise.all([
+      stampKnown ?? stampRef.get(),
+      mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
     ]);
     const { counted, through } = parseStamp(stamp.data());
-    if (through && isAfter(through, updateTime)) {
-      analyticsLogs.sessionSuperseded(input.id);
-      return "superseded";
+    const plan = through && isAfter(through, updateTime) ? "superseded" : planSession(session, counted);
+    if (plan === "superseded" || !plan) {
+      // Nothing to write is decided from a read only: what was remembered may be gone (a reset).
+      if (stampKnown) {
+        forget(stampRef);
+        continue;
+      }
+      if (plan) analyticsLogs.sessionSuperseded(input.id);
+      return plan ? "superseded" : "unchanged";
     }
-    const plan = planSession(session, counted);
-    if (!plan) return "unchanged";
-    // As for events: a quiet day takes the session straight into its counter; a busy day, or
-    // the rebuild, a shard. A session's first count adds its source's top-list entry (its
-    // source document and the counter read for it); a later change touches only fixed fields,
-    // so it increments a counter known to exist without reading it.
+    // A quiet day takes the session straight into its counter; a busy day, or the rebuild, a
+    // shard. A session's first count adds its source's top-list entry, read from its source document.
     const [label, sessions] = Object.entries(plan.delta.sources)[0] ?? [];
-    const increments: boolean =
-      mayDirect && label === undefined && read === undefined && knownToExist(day.counter);
-    const counter: DocumentSnapshot | undefined =
-      mayDirect && !increments && !read ? await day.counter.get() : read;
-    const quiet: DocumentSnapshot | undefined = counter && isQuiet(counter) ? counter : undefined;
-    const direct: boolean = increments || quiet !== undefined;
+    const quiet: DocState | undefined = counter && isQuiet(counter) ? counter : undefined;
     const source = quiet && label !== undefined ? await day.sources.doc(sourceDocId(label)).get() : undefined;
+    const writes: Written[] = [];
     try {
       const committedAt = await withTransientRetry(
         async () => {
           const batch = db.batch();
-          addGuardedWrite(batch, stampRef, stamp, {
-            counted: plan.counted,
-            date: plan.date,
-            sessionUpdateTime: updateTime,
-          });
-          if (increments) addCounterIncrements(batch, day.counter, plan.delta, false);
-          else if (quiet)
-            addDirectCount(batch, quiet, plan.delta, {
-              visitorAdded: false,
-              ...(source && label !== undefined
-                ? { source: { label, sessions: (Number(source.get("sessions")) || 0) + sessions! } }
-                : {}),
-            });
+          writes.length = 0;
+          writes.push(
+            addGuardedWrite(batch, stampRef, stamp, {
+              counted: plan.counted,
+              date: plan.date,
+              sessionUpdateTime: updateTime,
+            }),
+          );
+          if (quiet)
+            writes.push(
+              addDirectCount(batch, quiet, plan.delta, {
+                visitorAdded: false,
+                ...(source && label !== undefined
+                  ? { source: { label, sessions: (Number(source.get("sessions")) || 0) + sessions! } }
+                  : {}),
+              }),
+            );
           else addShardIncrements(batch, day.shards.doc(shardFor(`session:${input.id}`)), plan.delta);
           addSourceWrites(db, batch, plan.date, plan.delta.sources);
           return (await batch.commit())[0]!.writeTime;
         },
         retryLog(`session ${input.id}`),
       );
+      noteWritten(writes, committedAt);
       if (fold) noteBusy(day.counter);
-      if (direct) noteExists(day.counter);
-      if (fold && !direct) await ensureFolded(db, plan.date, committedAt);
+      if (fold && !quiet) await ensureFolded(db, plan.date, committedAt);
       return "counted";
     } catch (error) {
       const code = errorCode(error);
       // Stamped meanwhile by another delivery or the rebuild, the day counted meanwhile, or
-      // the counter deleted since this instance knew it: read again.
-      if (code === GRPC.NOT_FOUND) noteExists(day.counter, false);
+      // what this instance remembered written since: read again.
       const raced =
         code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS || code === GRPC.NOT_FOUND;
       if (!raced || attempt >= ATTEMPTS) throw error;
-      busy ||= direct && code !== GRPC.NOT_FOUND;
+      const remembered: boolean = stampKnown !== undefined || counterKnown !== undefined;
+      if (remembered) forget(stampRef, day.counter);
+      busy ||= quiet !== undefined && !remembered;
     }
   }
 }

@@ -26,7 +26,6 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
@@ -213,11 +212,15 @@ interface FoldOptions {
 export function addGuardedWrite(
   batch: WriteBatch,
   ref: DocumentReference,
-  current: { exists: boolean; updateTime?: Timestamp },
+  current: Omit<DocState, "ref" | "data"> & { data?: DocState["data"] },
   fields: Record<string, unknown>,
-): void {
+): Written {
   if (current.exists && current.updateTime) batch.update(ref, fields, { lastUpdateTime: current.updateTime });
   else batch.create(ref, fields);
+  return [
+    { ref, exists: current.exists, data: () => (current.exists ? current.data?.() : undefined) },
+    fields,
+  ];
 }
 
 /** Whether a guarded fold write was refused because another fold got there first. */
@@ -333,37 +336,52 @@ export function nextTotals(
 
 // ── What this instance knows ───────────────────────────────────────────────────────────
 
-/**
- * What this instance knows of a document (by path): that it exists (a read found it, or this
- * instance wrote it), and until when it is busy (found written within the interval, lost a
- * direct count, or written by this instance, a shard of it included). Busy, it writes shards
- * without reading the document to decide; known to exist, a counter takes increments without
- * a read. Only savings of reads: a wrong guess costs a shard and a fold, never a count.
- * Bounded: a few hundred entries at most (days and hot items).
- */
-const known = new Map<string, { exists: boolean; busyUntil: number }>();
-const KNOWN_MAX = 500;
+/** A document as a guarded write needs it: read, or `recalled` from this instance's own write. */
+export interface DocState {
+  ref: DocumentReference;
+  exists: boolean;
+  updateTime?: Timestamp | undefined;
+  data(): Record<string, unknown> | undefined;
+  recalled?: true;
+}
 
-function remember(ref: DocumentReference, change: { exists?: boolean; busyUntil?: number }): void {
-  const now = Date.now();
-  if (known.size >= KNOWN_MAX)
-    for (const [path, entry] of known) if (!entry.exists && entry.busyUntil <= now) known.delete(path);
-  const entry = known.get(ref.path) ?? { exists: false, busyUntil: 0 };
-  if (!known.has(ref.path) && known.size >= KNOWN_MAX) return;
-  known.set(ref.path, {
-    exists: change.exists ?? entry.exists,
-    busyUntil: Math.max(entry.busyUntil, change.busyUntil ?? 0),
-  });
+/** A guarded write in a batch: the document as planned from, and the fields written over it. */
+export type Written = [DocState, Record<string, unknown>];
+
+/**
+ * What this instance knows of a document, by path: until when it is busy (found written within
+ * the interval, lost a direct count, or written by this instance, a shard of it included), and
+ * the document as this instance last wrote it (`written`), with, for a day's counter, the
+ * visitors whose marker it saw that day. A busy document takes shards without a read. A
+ * written one is counted into without a read, under the precondition of its update time as
+ * written: if anybody else wrote it since (another instance, a fold, a reset), the commit is
+ * refused, this is forgotten and the plan reads again. So memory saves reads and never changes
+ * a count. At quiet traffic one instance takes a day's deliveries, so a visit costs reads only
+ * for what is new to it. Bounded: the least recently used entries go first.
+ */
+interface Known {
+  busyUntil: number;
+  written?: { data: Record<string, unknown>; updateTime: Timestamp };
+  visitors?: Set<string>;
+}
+const known = new Map<string, Known>();
+const KNOWN_MAX = 2_000;
+const VISITORS_MAX = 5_000;
+
+function entry(ref: DocumentReference): Known {
+  const found = known.get(ref.path) ?? { busyUntil: 0 };
+  // Inserted again last: the map's order is least recently used first.
+  known.delete(ref.path);
+  known.set(ref.path, found);
+  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
+  return found;
 }
 
 /** Notes that `ref` is busy until `until` (ms since the epoch): about to be written, by default. */
 export function noteBusy(ref: DocumentReference, until: number = Date.now() + foldIntervalMs()): void {
-  if (until > Date.now()) remember(ref, { busyUntil: until });
-}
-
-/** Notes whether a counter exists (a refused update says it does not). */
-export function noteExists(ref: DocumentReference, exists = true): void {
-  remember(ref, { exists });
+  if (until <= Date.now()) return;
+  const known = entry(ref);
+  known.busyUntil = Math.max(known.busyUntil, until);
 }
 
 /** Whether this instance knows `ref` to be busy now. */
@@ -371,9 +389,43 @@ export function knownBusy(ref: DocumentReference): boolean {
   return (known.get(ref.path)?.busyUntil ?? 0) > Date.now();
 }
 
-/** Whether this instance knows the counter `ref` to exist. */
-export function knownToExist(ref: DocumentReference): boolean {
-  return known.get(ref.path)?.exists === true;
+/** The document as this instance last wrote it, if it remembers it. */
+export function recalled(ref: DocumentReference): DocState | undefined {
+  const written = known.get(ref.path)?.written;
+  if (!written) return undefined;
+  return { ref, exists: true, updateTime: written.updateTime, data: () => written.data, recalled: true };
+}
+
+/**
+ * Remembers the documents of a committed batch as it wrote them: its fields over what they held,
+ * at its commit time (which is also what a server timestamp among the fields became).
+ */
+export function noteWritten(writes: readonly Written[], updateTime: Timestamp): void {
+  for (const [before, fields] of writes) {
+    const data = { ...before.data() };
+    for (const [field, value] of Object.entries(fields))
+      data[field] = value instanceof FieldValue ? updateTime : value;
+    entry(before.ref).written = { data, updateTime };
+  }
+}
+
+/** Whether this instance saw the visitor's marker of the day, with the counter `counter` as it remembers it. */
+export function knownVisitor(counter: DocState, visitor: string): boolean {
+  return counter.recalled === true && known.get(counter.ref.path)?.visitors?.has(visitor) === true;
+}
+
+/** Notes that a counted event found or made the visitor's marker of the counter's day. */
+export function noteVisitor(counter: DocumentReference, visitor: string): void {
+  const known = entry(counter);
+  if (!known.written) return;
+  known.visitors ??= new Set();
+  if (known.visitors.size >= VISITORS_MAX) known.visitors.clear();
+  known.visitors.add(visitor);
+}
+
+/** Forgets what this instance knows of documents (a commit planned from it was refused). */
+export function forget(...refs: (DocumentReference | undefined)[]): void {
+  for (const ref of refs) if (ref) known.delete(ref.path);
 }
 
 /** Forgets all of it (tests that need a given path start from nothing known). */
@@ -385,9 +437,8 @@ export function forgetKnown(): void {
  * Whether nobody wrote a document for a fold interval: then one more direct write keeps it
  * within Firestore's ~1 write/s. A busy one is noted (`noteBusy`) until the interval is over.
  */
-export function isQuiet(doc: DocumentSnapshot, intervalMs: number = foldIntervalMs()): boolean {
+export function isQuiet(doc: DocState, intervalMs: number = foldIntervalMs()): boolean {
   if (!doc.exists || !doc.updateTime) return true;
-  noteExists(doc.ref);
   const until = doc.updateTime.toMillis() + intervalMs;
   if (until <= Date.now()) return true;
   noteBusy(doc.ref, until);
@@ -409,23 +460,6 @@ export function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record
 }
 
 /**
- * Counts a change of the day's fixed fields only (no top-list entry: an itemless event, a
- * session's later change) straight into a counter known to exist, as increments: they
- * commute, so neither a read nor a precondition is needed. `update`: a counter deleted since
- * refuses it (NOT_FOUND), and the event or session is planned again.
- */
-export function addCounterIncrements(
-  batch: WriteBatch,
-  counter: DocumentReference,
-  change: DayStats,
-  visitorAdded: boolean,
-): void {
-  const write: Record<string, unknown> = shardWrite(change, (value) => FieldValue.increment(value));
-  if (visitorAdded) write.uniqueVisitors = FieldValue.increment(1);
-  if (Object.keys(write).length > 0) batch.update(counter, fieldPaths(write));
-}
-
-/**
  * Counts a change straight into the day's counter, while the day is quiet: the fold of that
  * one change (`nextTotals`), written only if nobody wrote the counter since it was read. So
  * at quiet traffic an event costs no shard and no fold; a writer that loses the race plans
@@ -433,10 +467,10 @@ export function addCounterIncrements(
  */
 export function addDirectCount(
   batch: WriteBatch,
-  counter: DocumentSnapshot,
+  counter: DocState,
   change: DayStats,
   read: { visitorAdded: boolean; item?: [string, ItemDayCounts]; source?: SourceRead },
-): void {
+): Written {
   const stored = counter.data();
   const totals = nextTotals(change.date, stored, [stored ?? {}, shardWrite(change, (value) => value)], {
     visitors: parseDayStats(change.date, stored).uniqueVisitors + (read.visitorAdded ? 1 : 0),
@@ -444,7 +478,7 @@ export function addDirectCount(
     sources: read.source ? [read.source] : null,
     fresh: false,
   });
-  addGuardedWrite(batch, counter.ref, counter, {
+  return addGuardedWrite(batch, counter.ref, counter, {
     ...counterFields(totals),
     ...(counter.exists ? {} : { createdAt: FieldValue.serverTimestamp() }),
   });
@@ -545,7 +579,7 @@ export async function foldDay(
   for (const shard of shards.docs)
     shardsFolded[shard.id] = shardWrite(parseDayStats(date, shard.data()), (value) => value);
   const batch = db.batch();
-  addGuardedWrite(batch, day.counter, counter, {
+  const written = addGuardedWrite(batch, day.counter, counter, {
     ...counterFields(totals),
     createdAt: stored?.createdAt ?? FieldValue.serverTimestamp(),
     foldedThrough: newest,
@@ -555,7 +589,7 @@ export async function foldDay(
     shardsFolded,
   });
   try {
-    await batch.commit();
+    noteWritten([written], (await batch.commit())[0]!.writeTime);
   } catch (error) {
     if (lostRace(error)) return "raced";
     throw error;
@@ -585,13 +619,13 @@ export function addDirectItemCount(
   db: Firestore,
   date: string,
   itemId: string,
-  current: DocumentSnapshot,
+  current: DocState,
   change: ItemDayCounts,
   totals: ItemDayCounts,
-): void {
-  // No `foldedAt`: the same batch puts the item's counts in the counter's top list.
-  addGuardedWrite(batch, current.ref, current, { itemId, date, ...totals });
+): Written {
   raiseGalleryItem(batch, db.collection(COLLECTIONS.gallery).doc(itemId), change);
+  // No `foldedAt`: the same batch puts the item's counts in the counter's top list.
+  return addGuardedWrite(batch, current.ref, current, { itemId, date, ...totals });
 }
 
 /** Raises the gallery item's `views` and `likes` by a change of its day counts (nothing when they do not change). */
@@ -655,7 +689,7 @@ export async function foldItemDay(
   if (current.exists && isZeroItemCounts(change) && sameThrough(current.get("foldedThrough"), newest))
     return "covered";
   const batch = db.batch();
-  addGuardedWrite(batch, ref, current, {
+  const written = addGuardedWrite(batch, ref, current, {
     itemId,
     date,
     ...totals,
@@ -667,7 +701,7 @@ export async function foldItemDay(
   // A deleted item has nothing to raise; its day counts still record the history.
   if (item.exists) raiseGalleryItem(batch, gallery, change);
   try {
-    await batch.commit();
+    noteWritten([written], (await batch.commit())[0]!.writeTime);
   } catch (error) {
     // Another fold got there first, or the item was deleted since: read again.
     if (lostRace(error) || errorCode(error) === GRPC.NOT_FOUND) return "raced";
@@ -687,42 +721,83 @@ export class FoldTimeoutError extends Error {
   }
 }
 
+/** A trigger waiting for a fold to cover its shard write, committed at `since`. */
+interface Waiter {
+  since: Timestamp;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** The writes of this instance waiting for a fold, by target: one loop folds for all of them. */
+const waiting = new Map<string, Waiter[]>();
+
 /**
  * Makes sure a fold's target includes a shard write committed at `since`. Folds at most once
  * per interval (Firestore's ~1 write/s per document): a fold reads its target first and stops
- * there when the target already covers the write ("covered") or was folded less than an
- * interval ago ("too-soon"); then the caller waits about an interval and tries again. Every
- * caller keeps at it until a fold covers its own write, so the last writes of a burst are
- * always folded, without a scheduler. Each try costs one read when it stops there.
+ * there when the target already covers the writes ("covered") or was folded less than an
+ * interval ago ("too-soon"); then it waits about an interval and tries again. The writes of
+ * one target in this instance share one such loop (a burst's 25 writers poll once, not 25
+ * times), and each write is released by the first fold that started after its commit. So
+ * the last writes of a burst are always folded, without a scheduler.
  */
-async function ensureCovered(
+function ensureCovered(
   what: string,
   since: Timestamp,
   fold: (options: FoldOptions) => Promise<FoldOutcome>,
+  options: { intervalMs?: number; deadlineMs?: number },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const waiters = waiting.get(what);
+    if (waiters) waiters.push({ since, resolve, reject });
+    else {
+      waiting.set(what, [{ since, resolve, reject }]);
+      void foldForWaiters(what, fold, options);
+    }
+  });
+}
+
+async function foldForWaiters(
+  what: string,
+  fold: (options: FoldOptions) => Promise<FoldOutcome>,
   { intervalMs = foldIntervalMs(), deadlineMs = 45_000 }: { intervalMs?: number; deadlineMs?: number },
 ): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
+  const waiters = waiting.get(what)!;
+  let deadline = Date.now() + deadlineMs;
   let lastError: unknown = null;
-  while (Date.now() < deadline) {
-    try {
-      const outcome = await fold({ since, intervalMs });
-      if (outcome === "folded" || outcome === "covered") return;
-      // Jitter: the writers of a burst wake apart, and most find the fold done by then.
-      // Raced: another fold wrote meanwhile, and may cover this write.
-      await sleep(outcome === "too-soon" ? intervalMs * (1 + Math.random()) : Math.random() * 100);
-    } catch (error) {
-      // A fold writes only sums under a precondition, so trying again is always safe: any
-      // Firestore error (contention, a lock timeout, an outage) is retried until the
-      // deadline. Anything else is a crash, and goes to the trigger's own retry at once.
-      if (errorCode(error) === undefined) throw error;
-      lastError = error;
-      analyticsLogs.transientRetry(`fold ${what}`, 1, error);
-      await sleep(100 + Math.random() * Math.max(200, intervalMs));
+  try {
+    while (waiters.length > 0) {
+      if (Date.now() >= deadline) {
+        const error = new FoldTimeoutError(what, deadlineMs, lastError);
+        analyticsLogs.foldGaveUp(what, error);
+        throw error;
+      }
+      // Every write waiting now committed before this fold starts: its reads include them.
+      const released = waiters.length;
+      const since = newestOf(waiters.map((waiter) => waiter.since));
+      try {
+        const outcome = await fold({ since, intervalMs });
+        if (outcome === "folded" || outcome === "covered") {
+          for (const waiter of waiters.splice(0, released)) waiter.resolve();
+          deadline = Date.now() + deadlineMs;
+          continue;
+        }
+        // Raced: another fold wrote meanwhile, and may cover these writes.
+        await sleep(outcome === "too-soon" ? intervalMs * (1 + Math.random()) : Math.random() * 100);
+      } catch (error) {
+        // A fold writes only sums under a precondition, so trying again is always safe: any
+        // Firestore error (contention, a lock timeout, an outage) is retried until the
+        // deadline. Anything else is a crash, and goes to the triggers' own retry at once.
+        if (errorCode(error) === undefined) throw error;
+        lastError = error;
+        analyticsLogs.transientRetry(`fold ${what}`, 1, error);
+        await sleep(100 + Math.random() * Math.max(200, intervalMs));
+      }
     }
+  } catch (error) {
+    for (const waiter of waiters.splice(0)) waiter.reject(error);
+  } finally {
+    waiting.delete(what);
   }
-  const error = new FoldTimeoutError(what, deadlineMs, lastError);
-  analyticsLogs.foldGaveUp(what, error);
-  throw error;
 }
 
 /** Makes sure the counter document of `date` includes a shard write committed at `since`. */

@@ -171,7 +171,7 @@ describe("exactly-once counting under redelivery and retries", () => {
     }
   });
 
-  it("increments a counter it knows to exist, and plans again when the counter was deleted since", async () => {
+  it("counts into the counter it last wrote without reading it, and plans again when the counter was deleted since", async () => {
     process.env.FOLIO_FOLD_INTERVAL_MS = "0";
     try {
       const count = async () => {
@@ -180,7 +180,7 @@ describe("exactly-once counting under redelivery and retries", () => {
         return (await readCounter(firestore, date)).pageViews;
       };
       expect(await count()).toBe(1);
-      // Known to exist now: the next itemless event increments it without reading it.
+      // Remembered as written now: the next event counts into it without reading it.
       expect(await count()).toBe(2);
       const { date } = await writeEvent("page_view");
       await firestore.doc(`analytics_counters/${date}`).delete();
