@@ -212,7 +212,7 @@ interface FoldOptions {
 export function addGuardedWrite(
   batch: WriteBatch,
   ref: DocumentReference,
-  current: Omit<DocState, "ref" | "data"> & { data?: DocState["data"] },
+  current: { exists: boolean; updateTime?: Timestamp | undefined; data?: DocState["data"] },
   fields: Record<string, unknown>,
 ): Written {
   if (current.exists && current.updateTime) batch.update(ref, fields, { lastUpdateTime: current.updateTime });
@@ -446,18 +446,6 @@ export function isQuiet(doc: DocState, intervalMs: number = foldIntervalMs()): b
 }
 
 // ── Direct counts ───────────────────────────────────────────────────────────────────────
-
-/** `{a: {b: x}}` as `{"a.b": x}`: an update sets nested fields by path instead of replacing maps. */
-export function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(nested)) {
-    const isMap =
-      typeof value === "object" && value !== null && !(value instanceof FieldValue) && !Array.isArray(value);
-    if (isMap) Object.assign(out, fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`));
-    else out[`${prefix}${key}`] = value;
-  }
-  return out;
-}
 
 /**
  * Counts a change straight into the day's counter, while the day is quiet: the fold of that

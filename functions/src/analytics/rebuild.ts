@@ -34,7 +34,6 @@ import {
   addGuardedWrite,
   dayChanges,
   dayOf,
-  fieldPaths,
   foldDay,
   foldItemDay,
   foldedShards,
@@ -294,6 +293,18 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
 /** A document as the snapshot read it (absent: undefined), as the precondition of a guarded write. */
 function readState(doc: { updateTime: unknown } | undefined): { exists: boolean; updateTime?: Timestamp } {
   return doc ? { exists: true, updateTime: doc.updateTime as Timestamp } : { exists: false };
+}
+
+/** `{a: {b: x}}` as `{"a.b": x}`: an update sets nested fields by path instead of replacing maps. */
+function fieldPaths(nested: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(nested)) {
+    const isMap =
+      typeof value === "object" && value !== null && !(value instanceof FieldValue) && !Array.isArray(value);
+    if (isMap) Object.assign(out, fieldPaths(value as Record<string, unknown>, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
 }
 
 /**
