@@ -64,6 +64,11 @@ const { DocumentReader } = sdk(`${sdkRoot}document-reader.js`) as {
 const { Query } = sdk(`${sdkRoot}reference/query.js`) as {
   Query: { prototype: { _getResponse: (...args: unknown[]) => Promise<{ result: { size: number } }> } };
 };
+const { AggregateQuery } = sdk(`${sdkRoot}reference/aggregate-query.js`) as {
+  AggregateQuery: {
+    prototype: { _get: (...args: unknown[]) => Promise<{ result: { data(): Record<string, unknown> } }> };
+  };
+};
 const { WriteBatch } = sdk(`${sdkRoot}write-batch.js`) as {
   WriteBatch: { prototype: { _commit: (...args: unknown[]) => Promise<unknown> } };
 };
@@ -76,6 +81,8 @@ const counting = () => tally.on && !asVisitor.getStore();
 /** Which trigger a write belongs to, and where the writes of the visits went (per handler and target). */
 const delivering = new AsyncLocalStorage<"event" | "session">();
 const writesByTarget = new Map<string, number>();
+/** Where the reads went, by handler and collection (documents, queries and count aggregations alike). */
+const readsByTarget = new Map<string, number>();
 function writeTarget(docPath: string): string {
   const [collection, , sub] = docPath.split("/");
   if (collection === "analytics_counters") return sub ? `day ${sub}` : "day counter";
@@ -84,15 +91,33 @@ function writeTarget(docPath: string): string {
   if (collection === "gallery") return "gallery item";
   return collection ?? docPath;
 }
+function countReads(path: string, reads: number): void {
+  if (!counting()) return;
+  tally.reads += reads;
+  const key = `${delivering.getStore() ?? "?"}: ${writeTarget(path)}`;
+  readsByTarget.set(key, (readsByTarget.get(key) ?? 0) + reads);
+}
+/** A query's collection path, from the SDK's query options. */
+type QueryOptions = { parentPath: { relativeName: string }; collectionId: string };
+const queryPath = (options: QueryOptions) =>
+  `${options.parentPath.relativeName ? `${options.parentPath.relativeName}/` : ""}${options.collectionId}`;
 const readDocs = DocumentReader.prototype._get;
 DocumentReader.prototype._get = function (this: { allDocuments: unknown[] | Set<unknown> }, ...args) {
-  if (counting()) tally.reads += [...this.allDocuments].length;
+  for (const ref of this.allDocuments) countReads((ref as { path: string }).path, 1);
   return readDocs.apply(this, args);
 };
 const runQuery = Query.prototype._getResponse;
-Query.prototype._getResponse = async function (...args) {
+Query.prototype._getResponse = async function (this: { _queryOptions: QueryOptions }, ...args) {
   const response = await runQuery.apply(this, args);
-  if (counting()) tally.reads += Math.max(1, response.result.size);
+  countReads(queryPath(this._queryOptions), Math.max(1, response.result.size));
+  return response;
+};
+// A count aggregation costs one read per 1,000 index entries it counts, at least one.
+const runAggregate = AggregateQuery.prototype._get;
+AggregateQuery.prototype._get = async function (this: { _query: { _queryOptions: QueryOptions } }, ...args) {
+  const response = await runAggregate.apply(this, args);
+  const count = Number(response.result.data().count) || 0;
+  countReads(queryPath(this._query._queryOptions), Math.max(1, Math.ceil(count / 1000)));
   return response;
 };
 const commit = WriteBatch.prototype._commit;
@@ -158,9 +183,12 @@ async function eventsCost(parallel: number) {
   }
   const snapshots = await db.getAll(...refs);
   Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: true });
+  readsByTarget.clear();
   await pool(snapshots, parallel, async (snapshot) => {
     tally.invocations += 1;
-    await countEvent(db, { id: snapshot.id, data: snapshot.data(), updateTime: snapshot.updateTime! });
+    await delivering.run("event", () =>
+      countEvent(db, { id: snapshot.id, data: snapshot.data(), updateTime: snapshot.updateTime! }),
+    );
   });
   tally.on = false;
   return perThousand(EVENTS);
@@ -173,6 +201,7 @@ async function sessionsCost(parallel: number) {
     (_, index) => `session-${String(index).padStart(5, "0")}-bench`,
   );
   Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: false });
+  readsByTarget.clear();
   await pool(ids, parallel, async (id) => {
     const ref = db.collection("user_sessions").doc(id);
     const start = Timestamp.now();
@@ -196,7 +225,9 @@ async function sessionsCost(parallel: number) {
       const snapshot = await ref.get();
       tally.on = true;
       tally.invocations += 1;
-      await countSession(db, { id, data: snapshot.data(), updateTime: snapshot.updateTime });
+      await delivering.run("session", () =>
+        countSession(db, { id, data: snapshot.data(), updateTime: snapshot.updateTime }),
+      );
     }
   });
   tally.on = false;
@@ -379,6 +410,9 @@ function perThousand(units: number) {
     invocations: Math.round(tally.invocations * scale),
     reads: Math.round(tally.reads * scale),
     writes: Math.round(tally.writes * scale),
+    readsBy: [...readsByTarget]
+      .map(([target, reads]) => [target, Math.round(reads * scale)] as const)
+      .sort(([, a], [, b]) => b - a),
   };
 }
 
@@ -396,7 +430,8 @@ const BEFORE = {
 };
 
 type Row = ReturnType<typeof perThousand>;
-const rows: [string, Row, Row][] = [];
+type Figures = Pick<Row, "invocations" | "reads" | "writes">;
+const rows: [string, Figures, Row][] = [];
 process.env.FOLIO_FOLD_INTERVAL_MS = "0";
 rows.push(["per 1,000 events, quiet", BEFORE.events, await eventsCost(1)]);
 rows.push([`per 1,000 sessions + ${HEARTBEATS} heartbeats, quiet`, BEFORE.sessions, await sessionsCost(1)]);
@@ -410,7 +445,7 @@ rows.push([
   await sessionsCost(25),
 ]);
 process.env.FOLIO_FOLD_INTERVAL_MS = "0";
-const cells = (row: Row) =>
+const cells = (row: Figures) =>
   [row.invocations, row.reads, row.writes].map((value) => String(value).padStart(9)).join("");
 console.log(`pipeline cost (${EVENTS} events, ${SESSIONS} sessions, scaled to 1,000)`);
 console.log(`  ${"".padEnd(44)}  ${"before".padEnd(27)}  after`);
@@ -419,8 +454,12 @@ console.log(
 );
 for (const [name, before, after] of rows) {
   console.log(`  ${name.padEnd(44)}${cells(before)}  ${cells(after)}`);
-  for (const [figure, value] of Object.entries(after)) expectSane(`${name}: ${figure}`, value, 1);
+  for (const figure of ["invocations", "reads", "writes"] as const)
+    expectSane(`${name}: ${figure}`, after[figure], 1);
 }
+console.log(`\nwhere the reads go (per 1,000)`);
+for (const [name, , after] of rows)
+  console.log(`  ${name}: ${after.readsBy.map(([target, reads]) => `${target} ${reads}`).join(", ")}`);
 
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);

@@ -111,6 +111,37 @@ describe("visitor actions", () => {
     await eventually(async () => expect((await itemCounts(photo.id)).views).toBeGreaterThan(initial.views));
   });
 
+  it("records the visit's time and the end of its bounce when the tab is closed", async () => {
+    await page.goto(webUrl("/"));
+    await page.getByRole("link", { name: photo.title, exact: true }).click();
+    await viewer(page).waitFor();
+    const sessionIdOf = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem("folio-session") ?? "null") as { sessionId?: string } | null)
+            ?.sessionId ?? null,
+      );
+    await expect.poll(sessionIdOf, POLL).toBeTruthy();
+    const sessionId = (await sessionIdOf())!;
+    // The work's view ended the bounce; the tracker writes that with its next session write,
+    // minutes away while the tab stays open, or as the tab closes.
+    await eventually(async () =>
+      expect((await eventsOf("image_view", photo.id)).some((event) => event.sessionId === sessionId)).toBe(
+        true,
+      ),
+    );
+    const session = db().collection(COLLECTIONS.userSessions).doc(sessionId);
+    expect((await session.get()).get("bounced")).toBe(true);
+    // Visible time to record.
+    await page.waitForTimeout(2_500);
+    await page.close();
+    await eventually(async () => {
+      const closed = await session.get();
+      expect(closed.get("bounced")).toBe(false);
+      expect(closed.get("duration")).toBeGreaterThanOrEqual(2);
+    });
+  });
+
   it("shares by copying a link that carries utm_source", async () => {
     await page.goto(webUrl(`/item/${photo.id}`));
     await viewer(page).waitFor();

@@ -1,6 +1,7 @@
 import { utcDateKey, type Device } from "@folio/domain";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createFirestoreSink } from "../../../web/src/data/analytics/tracker/firestore-sink";
+import type { KeepaliveTarget } from "../../../web/src/data/analytics/tracker/keepalive-commit";
 import {
   createTracker,
   type TrackerEnvironment,
@@ -44,6 +45,15 @@ function tab(source: string, device: Device) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The emulator's REST API, where the flush as a tab hides goes (with keepalive), as the browser's does. */
+const keepalive: KeepaliveTarget = {
+  origin: `http://${process.env.FIRESTORE_EMULATOR_HOST}`,
+  projectId: process.env.GCLOUD_PROJECT ?? "demo-folio",
+  apiKey: "demo-api-key",
+  appId: "demo-app-id",
+  appCheckToken: () => null,
+};
+
 describe("the tracker, through the rules, to the counters", () => {
   const { firestore } = testAdmin();
   afterAll(closeTestAdmin);
@@ -54,7 +64,7 @@ describe("the tracker, through the rules, to the counters", () => {
     const { clients, close } = webClients(2, "tracker");
     try {
       const engaged = tab("google.com", "mobile");
-      const engagedTracker = createTracker(createFirestoreSink(clients[0]!), engaged.env);
+      const engagedTracker = createTracker(createFirestoreSink(clients[0]!, keepalive), engaged.env);
       engagedTracker.start();
       engagedTracker.record("page_view");
       engagedTracker.record("image_view", { id: photo!, title: "Photo", type: "image", category: "all" });
@@ -62,7 +72,7 @@ describe("the tracker, through the rules, to the counters", () => {
       // unauthenticated tracker does not have: the rules refuse it, so it is not sent here.
 
       const bounced = tab("", "desktop");
-      const bouncedTracker = createTracker(createFirestoreSink(clients[1]!), bounced.env);
+      const bouncedTracker = createTracker(createFirestoreSink(clients[1]!, keepalive), bounced.env);
       bouncedTracker.start();
       bouncedTracker.record("page_view");
 
@@ -98,6 +108,8 @@ describe("the tracker, through the rules, to the counters", () => {
         },
         { timeoutMs: 90_000 },
       );
+      // The engaged visit's end of its bounce and both durations came with the flush as the
+      // tabs hid, through the REST API with keepalive, past the same rules.
       const sessions = await firestore.collection("user_sessions").get();
       expect(sessions.docs.map((doc) => doc.get("bounced")).sort()).toEqual([false, true]);
       expect(sessions.docs.every((doc) => (doc.get("duration") as number) >= 2)).toBe(true);

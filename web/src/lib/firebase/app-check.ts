@@ -1,5 +1,6 @@
 import { configResult, type AppCheckConfig } from "@/config/env";
 import { firebaseApp } from "./app";
+import { setAppCheckToken } from "./app-check-token";
 
 /** Where the SDK looks for a debug token (a global, by the SDK's design). */
 interface DebugTokenGlobal {
@@ -16,7 +17,7 @@ interface DebugTokenGlobal {
 export async function startAppCheck(config: AppCheckConfig | null = appCheckConfig()): Promise<boolean> {
   if (!config) return false;
   try {
-    const { CustomProvider, initializeAppCheck, ReCaptchaEnterpriseProvider } = await import(
+    const { CustomProvider, initializeAppCheck, onTokenChanged, ReCaptchaEnterpriseProvider } = await import(
       "firebase/app-check"
     );
     if (config.debugToken !== null) {
@@ -27,7 +28,9 @@ export async function startAppCheck(config: AppCheckConfig | null = appCheckConf
         ? new ReCaptchaEnterpriseProvider(config.siteKey)
         : // Debug mode answers every token request itself; this provider is never asked.
           new CustomProvider({ getToken: () => Promise.reject(new Error("App Check debug mode")) });
-    initializeAppCheck(firebaseApp(), { provider, isTokenAutoRefreshEnabled: true });
+    const appCheck = initializeAppCheck(firebaseApp(), { provider, isTokenAutoRefreshEnabled: true });
+    // Kept for the tracker's keepalive flush, which cannot wait for a token as the page goes away.
+    onTokenChanged(appCheck, (result) => setAppCheckToken(result.token));
     return true;
   } catch (error) {
     console.error("App Check could not start", error);

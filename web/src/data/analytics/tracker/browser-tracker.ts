@@ -1,6 +1,9 @@
 import { classifyDevice, classifyTrafficSource } from "@folio/domain";
+import { appConfig } from "@/lib/firebase/app";
+import { appCheckToken } from "@/lib/firebase/app-check-token";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { createFirestoreSink } from "./firestore-sink";
+import type { KeepaliveTarget } from "./keepalive-commit";
 import { createTracker, type Tracker, type TrackerEnvironment } from "./tracker-engine";
 
 /**
@@ -64,7 +67,21 @@ export const browserEnvironment: TrackerEnvironment = {
   clearTimer: (handle) => window.clearTimeout(handle as number),
 };
 
+/** Where this page's keepalive flush goes: the same database as Firestore Lite's writes. */
+function keepaliveTarget(): KeepaliveTarget {
+  const { firebase, emulators } = appConfig();
+  return {
+    origin: emulators
+      ? `http://${emulators.host}:${emulators.firestorePort}`
+      : "https://firestore.googleapis.com",
+    projectId: firebase.projectId,
+    apiKey: firebase.apiKey,
+    appId: firebase.appId,
+    appCheckToken,
+  };
+}
+
 /** The tracker of this page. */
 export function createBrowserTracker(): Tracker {
-  return createTracker(createFirestoreSink(liteDb()), browserEnvironment);
+  return createTracker(createFirestoreSink(liteDb(), keepaliveTarget()), browserEnvironment);
 }

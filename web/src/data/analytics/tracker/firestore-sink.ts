@@ -8,13 +8,16 @@ import {
   updateDoc,
   type Firestore,
 } from "firebase/firestore/lite";
+import { sendKeepaliveSessionUpdate, type KeepaliveTarget } from "./keepalive-commit";
 import type { TrackerSink } from "./tracker-engine";
 
 /**
  * The tracker's writes through Firestore Lite: events are created, sessions created then
- * updated, never read back (the rules refuse visitors any read). Times are the server's.
+ * updated, never read back (the rules refuse visitors any read). Times are the server's. The
+ * flush as a tab hides goes through Firestore's REST API with `keepalive` (`keepalive`), so
+ * that closing the tab does not cancel it.
  */
-export function createFirestoreSink(firestore: Firestore): TrackerSink {
+export function createFirestoreSink(firestore: Firestore, keepalive?: KeepaliveTarget): TrackerSink {
   return {
     async createEvent(event) {
       await addDoc(collection(firestore, COLLECTIONS.analyticsEvents), {
@@ -29,7 +32,8 @@ export function createFirestoreSink(firestore: Firestore): TrackerSink {
         endTime: serverTimestamp(),
       });
     },
-    async updateSession(sessionId, update) {
+    async updateSession(sessionId, update, options) {
+      if (options?.keepalive && keepalive) return sendKeepaliveSessionUpdate(keepalive, sessionId, update);
       await updateDoc(doc(firestore, COLLECTIONS.userSessions, sessionId), {
         ...update,
         endTime: serverTimestamp(),

@@ -5,6 +5,7 @@ import {
   type EventWrite,
   type SessionCreate,
   type SessionUpdate,
+  type SessionUpdateOptions,
   type TrackerEnvironment,
 } from "./tracker-engine";
 
@@ -72,7 +73,7 @@ function recordingSink() {
         async (session: SessionCreate) => void calls.push({ kind: "session", data: session }),
       ),
       updateSession: vi.fn(
-        async (id: string, update: SessionUpdate) =>
+        async (id: string, update: SessionUpdate, _options?: SessionUpdateOptions) =>
           void calls.push({ kind: "update", data: { id, ...update } }),
       ),
     },
@@ -113,44 +114,75 @@ describe("tracker engine", () => {
         category: "landscapes",
       },
     ]);
-    // The like ended the bounce: the session says so at once.
+    // The like ended the bounce: the session says so with its next write, here the flush as
+    // the tab hides, which goes out with keepalive.
+    expect(calls.filter((call) => call.kind === "update")).toEqual([]);
+    browser.setVisible(false);
+    await settle();
     expect(calls.filter((call) => call.kind === "update").map((call) => call.data)).toEqual([
       { id: "generated-id-2", duration: 0, bounced: false },
     ]);
+    expect(sink.updateSession).toHaveBeenLastCalledWith(
+      "generated-id-2",
+      { duration: 0, bounced: false },
+      { keepalive: true },
+    );
   });
 
-  it("ends the bounce at the second page view, not at a gallery view", async () => {
-    const browser = fakeBrowser();
-    const { sink } = recordingSink();
-    const tracker = createTracker(sink, browser.env);
-    tracker.record("page_view");
-    tracker.record("gallery_view");
-    await settle();
-    expect(sink.updateSession).not.toHaveBeenCalled();
-    tracker.record("page_view", undefined, "/about");
-    await settle();
-    expect(sink.updateSession).toHaveBeenCalledWith("generated-id-2", { duration: 0, bounced: false });
-  });
-
-  it("writes the session on an event only when the bounce ends or nothing was written for 2 minutes", async () => {
+  it("ends the bounce at the second page view, not at a gallery view, and writes it with the next heartbeat", async () => {
     const browser = fakeBrowser();
     const { sink } = recordingSink();
     const tracker = createTracker(sink, browser.env);
     tracker.start();
     tracker.record("page_view");
-    browser.advance(10_000); // heartbeat: duration 10
+    tracker.record("gallery_view");
+    browser.advance(60_000);
+    tracker.record("page_view", undefined, "/about");
+    await settle();
+    expect(sink.updateSession).not.toHaveBeenCalled();
+    browser.advance(120_000);
+    await settle();
+    expect(sink.updateSession.mock.calls).toEqual([["generated-id-2", { duration: 180, bounced: false }]]);
+    tracker.stop();
+  });
+
+  it("writes a bounce that ends without a heartbeat with the flush as the tab hides", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.start();
+    tracker.record("page_view");
+    tracker.record("gallery_view");
+    browser.advance(20_000);
+    await settle();
+    expect(sink.updateSession).not.toHaveBeenCalled();
+    browser.setVisible(false);
+    await settle();
+    expect(sink.updateSession.mock.calls).toEqual([
+      ["generated-id-2", { duration: 20, bounced: true }, { keepalive: true }],
+    ]);
+    tracker.stop();
+  });
+
+  it("writes the session on an event only when nothing was written for 3 minutes", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.start();
+    tracker.record("page_view");
+    browser.advance(180_000); // heartbeat: duration 180
     await settle();
     expect(sink.updateSession).toHaveBeenCalledTimes(1);
-    // Visible time grew, but the next heartbeat records it: a gallery view writes no session.
+    // Visible time grew and the bounce ends, but the next heartbeat records both: no write now.
     browser.advance(5_000);
     tracker.record("gallery_view");
-    await settle();
-    expect(sink.updateSession).toHaveBeenCalledTimes(1);
-    // The bounce ends: one write, with the duration so far.
     tracker.record("image_view", { id: "photo-1", title: "Photo", type: "image", category: "all" });
     await settle();
+    expect(sink.updateSession).toHaveBeenCalledTimes(1);
+    browser.advance(175_000);
+    await settle();
     expect(sink.updateSession).toHaveBeenCalledTimes(2);
-    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 15, bounced: false });
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 360, bounced: false });
     // Hidden for ten minutes (the hide flushes), then back: the first event refreshes endTime.
     browser.setVisible(false);
     browser.advance(600_000);
@@ -163,20 +195,20 @@ describe("tracker engine", () => {
     tracker.stop();
   });
 
-  it("beats at 10 s and 60 s of visible time, then every 2 minutes", async () => {
+  it("beats every 3 minutes of visible time", async () => {
     const browser = fakeBrowser();
     const { sink } = recordingSink();
     const tracker = createTracker(sink, browser.env);
     tracker.start();
     tracker.record("page_view");
     const beats: number[] = [];
-    for (let second = 1; second <= 300; second += 1) {
+    for (let second = 1; second <= 600; second += 1) {
       browser.advance(1_000);
       await settle();
       if (sink.updateSession.mock.calls.length > beats.length) beats.push(second);
     }
-    expect(beats).toEqual([10, 60, 180, 300]);
-    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 300, bounced: true });
+    expect(beats).toEqual([180, 360, 540]);
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 540, bounced: true });
     tracker.stop();
   });
 
@@ -186,21 +218,25 @@ describe("tracker engine", () => {
     const tracker = createTracker(sink, browser.env);
     tracker.start();
     tracker.record("page_view");
-    browser.advance(10_000);
+    browser.advance(180_000);
     await settle();
-    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 10, bounced: true });
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 180, bounced: true });
     browser.advance(4_000);
     browser.setVisible(false);
     await settle();
-    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 14, bounced: true });
+    expect(sink.updateSession).toHaveBeenLastCalledWith(
+      "generated-id-2",
+      { duration: 184, bounced: true },
+      { keepalive: true },
+    );
     const writes = sink.updateSession.mock.calls.length;
     browser.advance(600_000);
     await settle();
     expect(sink.updateSession.mock.calls.length).toBe(writes);
     browser.setVisible(true);
-    browser.advance(10_000);
+    browser.advance(180_000);
     await settle();
-    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 24, bounced: true });
+    expect(sink.updateSession).toHaveBeenLastCalledWith("generated-id-2", { duration: 364, bounced: true });
     tracker.stop();
   });
 
@@ -232,7 +268,11 @@ describe("tracker engine", () => {
     await settle();
     expect(second.sink.createSession).not.toHaveBeenCalled();
     expect(second.sink.createEvent.mock.calls[0]![0].sessionId).toBe("generated-id-2");
-    expect(second.sink.updateSession).toHaveBeenCalledWith("generated-id-2", { duration: 0, bounced: false });
+    // The second page view ended the bounce in the shared session: the next write says so.
+    expect(JSON.parse(storage.get("folio-session")!)).toMatchObject({
+      sessionId: "generated-id-2",
+      bounced: false,
+    });
   });
 
   it("writes a session's updates only after its creation", async () => {
@@ -253,6 +293,7 @@ describe("tracker engine", () => {
     const tracker = createTracker(sink, browser.env);
     tracker.record("page_view");
     tracker.record("like", photo);
+    browser.setVisible(false);
     await settle();
     expect(order).toEqual([]);
     releaseCreate();

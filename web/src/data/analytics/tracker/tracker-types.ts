@@ -30,11 +30,17 @@ export interface SessionUpdate {
   bounced: boolean;
 }
 
+/** How a session update is sent. */
+export interface SessionUpdateOptions {
+  /** The flush as the tab hides: it must outlive the page (fetch's `keepalive`). */
+  keepalive?: boolean;
+}
+
 /** Where the tracker's writes go (Firestore Lite in the browser, a fake in tests). */
 export interface TrackerSink {
   createEvent(event: EventWrite): Promise<void>;
   createSession(session: SessionCreate): Promise<void>;
-  updateSession(sessionId: string, update: SessionUpdate): Promise<void>;
+  updateSession(sessionId: string, update: SessionUpdate, options?: SessionUpdateOptions): Promise<void>;
 }
 
 /** The browser around the tracker. */
