@@ -17,7 +17,7 @@ import {
   utcDateKey,
 } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
-import { errorCode, GRPC, isPermanent, withTransientRetry } from "../lib/firestore-errors";
+import { errorCode, GRPC, isPermanent, lostRace, retry, withTransientRetry } from "../lib/firestore-errors";
 import {
   addDirectCount,
   addDirectItemCount,
@@ -116,7 +116,6 @@ function addMarks(
       itemId: effects.item!.id,
       eventId,
       date: effects.date,
-      createdAt: FieldValue.serverTimestamp(),
     });
   }
   if (effects.viewMark && itemCounted) {
@@ -201,8 +200,14 @@ export async function countEvent(
   input: EventInput,
   { fold = true }: CountOptions = {},
 ): Promise<CountOutcome> {
+  const replan: Replan = { busy: false };
   try {
-    return await countEventOnce(db, input, fold);
+    return await retry(
+      async (attempt) =>
+        (attempt > 1 ? await decidedMeanwhile(db, input, fold) : null) ??
+        (await countEventOnce(db, input, fold, replan)),
+      RACES,
+    );
   } catch (error) {
     // A failure that is the data's fault would fail the same way on every redelivery, for
     // days: such an event is marked and left out. Anything else is retried.
@@ -224,16 +229,51 @@ async function ignore(
   return "ignored";
 }
 
+/** Plans made again after losing a race (a precondition, a `create` that found its document, a document gone). */
+const RACES = { attempts: 5, retryOn: lostRace, baseMs: 0 };
+
 /**
- * `busy`: a direct count of this event lost its race, so the day or the item is being written
- * now: this plan goes to shards without reading them again.
+ * What a plan made again knows from the race it lost. `busy`: a direct count lost to another
+ * writer, so the day or the item is being written now: the next plan goes to shards without
+ * reading them again.
  */
+interface Replan {
+  busy: boolean;
+}
+
+/**
+ * After a lost race: whether the event was decided meanwhile (counted by a redelivery, the
+ * retry of an invocation that failed after its commit, or a rebuild; or deleted). A counted
+ * event still needs its folds. Null: not decided, plan again.
+ */
+async function decidedMeanwhile(
+  db: Firestore,
+  input: EventInput,
+  fold: boolean,
+): Promise<CountOutcome | null> {
+  const current = await db.collection(COLLECTIONS.analyticsEvents).doc(input.id).get();
+  if (!current.exists) {
+    analyticsLogs.eventGone(input.id);
+    return "gone";
+  }
+  if (current.get("countState") !== "counted") return null;
+  analyticsLogs.eventDuplicate(input.id);
+  const parsed = parseStoredEvent(input.data);
+  if (fold && parsed.ok)
+    await foldEvent(
+      db,
+      planEvent(input.id, parsed.event),
+      current.get("itemCounted") !== false,
+      current.updateTime!,
+    );
+  return "duplicate";
+}
+
 async function countEventOnce(
   db: Firestore,
   input: EventInput,
   fold: boolean,
-  attempt = 1,
-  busy = false,
+  replan: Replan,
 ): Promise<CountOutcome> {
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
@@ -244,7 +284,7 @@ async function countEventOnce(
   // Only a live count can go straight to the counter, and only when the day and the item may
   // be quiet. What this instance wrote last it need not read (see `recalled`), nor a visitor it
   // saw that day with that counter.
-  const mayDirect = fold && !busy && !knownBusy(day.counter) && !(itemDay && knownBusy(itemDay));
+  const mayDirect = fold && !replan.busy && !knownBusy(day.counter) && !(itemDay && knownBusy(itemDay));
   const counterKnown = mayDirect ? recalled(day.counter) : undefined;
   const itemDayKnown = mayDirect && itemDay ? recalled(itemDay) : undefined;
   const visitorKnown = counterKnown && effects.visitor && knownVisitor(counterKnown, effects.visitor.id);
@@ -276,7 +316,10 @@ async function countEventOnce(
     isQuiet(counter) &&
     (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead)));
   // A visitor known from memory is trusted only beside the counter it was known with.
-  if (visitorKnown && !direct) return countEventOnce(db, input, fold, attempt, true);
+  if (visitorKnown && !direct) {
+    replan.busy = true;
+    return countEventOnce(db, input, fold, replan);
+  }
   const itemTotals =
     itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
   const writes: Written[] = [];
@@ -321,29 +364,16 @@ async function countEventOnce(
       retryLog(`event ${input.id}`),
     );
   } catch (error) {
-    const code = errorCode(error);
-    if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND && code !== GRPC.ALREADY_EXISTS)
-      throw error;
-    // Counted before (a redelivery, or the retry of an invocation that failed after its
-    // commit), or the event is gone. A counted event still needs its folds.
-    const current = await db.collection(COLLECTIONS.analyticsEvents).doc(input.id).get();
-    if (!current.exists) {
-      analyticsLogs.eventGone(input.id);
-      return "gone";
+    // Lost a race: another like of this liker, a view of this session, an event of this
+    // visitor, or another count of the day or the item got there first, the event was counted
+    // or deleted meanwhile, or what this instance remembered was written since (by another
+    // instance, a fold, a reset). `countEvent` decides again: from reads, and into shards if a
+    // direct count lost to another writer.
+    if (lostRace(error)) {
+      const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
+      if (remembered) forget(day.counter, itemDay);
+      replan.busy ||= direct && !remembered;
     }
-    if (current.get("countState") === "counted") {
-      analyticsLogs.eventDuplicate(input.id);
-      if (fold) await foldEvent(db, effects, current.get("itemCounted") !== false, current.updateTime!);
-      return "duplicate";
-    }
-    // Not counted: another like of this liker, a view of this session, an event of this
-    // visitor, or another count of the day or the item got there first, or what this instance
-    // remembered was written since (by another instance, a fold, a reset). Decide again: from
-    // reads, and into shards if a direct count lost to another writer.
-    const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
-    if (remembered) forget(day.counter, itemDay);
-    if (attempt < ATTEMPTS)
-      return countEventOnce(db, input, fold, attempt + 1, busy || (direct && !remembered));
     throw error;
   }
   if (fold) {
@@ -356,9 +386,6 @@ async function countEventOnce(
   if (fold && !direct) await foldEvent(db, effects, itemCounted, committedAt);
   return "counted";
 }
-
-/** Plans made again after losing a race (a precondition, or a `create` that found its document). */
-const ATTEMPTS = 5;
 
 async function foldEvent(db: Firestore, effects: EventEffects, itemCounted: boolean, since: Timestamp) {
   if (itemDelta(effects, itemCounted)) await ensureItemFolded(db, effects.date, effects.item!.id, since);
@@ -390,7 +417,8 @@ export async function uncountLike(db: Firestore, input: UnlikeInput): Promise<Un
     return "ignored";
   }
   const ref = db.collection(COLLECTIONS.analyticsEvents).doc(eventId);
-  for (let attempt = 1; ; attempt += 1) {
+  // The event may change meanwhile (a racing redelivery stamps it): then it is read again.
+  const done = await retry(async () => {
     const event = await ref.get();
     const parsed = event.exists ? parseStoredEvent(event.data()) : null;
     if (!parsed?.ok || event.get("countState") !== "counted" || !parsed.event.contentId) {
@@ -399,28 +427,25 @@ export async function uncountLike(db: Firestore, input: UnlikeInput): Promise<Un
     }
     if (parsed.event.unliked) return "duplicate";
     const itemId = parsed.event.contentId;
-    try {
-      const committedAt = await withTransientRetry(
-        async () => {
-          const batch = db.batch();
-          batch.update(ref, { unliked: true }, { lastUpdateTime: event.updateTime! });
-          addItemShardWrite(db, batch, date, itemId, shardFor(`unlike:${eventId}`, ITEM_SHARDS), {
-            views: 0,
-            likes: -1,
-            downloads: 0,
-            shares: 0,
-          });
-          return (await batch.commit())[0]!.writeTime;
-        },
-        retryLog(`unlike ${input.markId}`),
-      );
-      await ensureItemFolded(db, date, itemId, committedAt);
-      return "uncounted";
-    } catch (error) {
-      // The event changed meanwhile (a racing redelivery stamped it): read it again.
-      if (errorCode(error) !== GRPC.FAILED_PRECONDITION || attempt >= 3) throw error;
-    }
-  }
+    const committedAt = await withTransientRetry(
+      async () => {
+        const batch = db.batch();
+        batch.update(ref, { unliked: true }, { lastUpdateTime: event.updateTime! });
+        addItemShardWrite(db, batch, date, itemId, shardFor(`unlike:${eventId}`, ITEM_SHARDS), {
+          views: 0,
+          likes: -1,
+          downloads: 0,
+          shares: 0,
+        });
+        return (await batch.commit())[0]!.writeTime;
+      },
+      retryLog(`unlike ${input.markId}`),
+    );
+    return { itemId, committedAt };
+  }, RACES);
+  if (typeof done === "string") return done;
+  await ensureItemFolded(db, date, done.itemId, done.committedAt);
+  return "uncounted";
 }
 
 // ── Sessions ────────────────────────────────────────────────────────────────────────────
@@ -470,78 +495,94 @@ async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolea
   if (input.data === undefined || !input.updateTime) return "unchanged";
   const session = parseSession(input.id, input.data);
   if (!session) return "ignored";
-  const updateTime = input.updateTime;
-  const stampRef = db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(input.id);
+  const replan: Replan = { busy: false };
+  const outcome = await retry(
+    () => countSessionAttempt(db, input.id, session, input.updateTime!, fold, replan),
+    RACES,
+  );
+  if (typeof outcome === "string") return outcome;
+  if (fold) noteBusy(outcome.day.counter);
+  if (fold && outcome.shard) await ensureFolded(db, outcome.date, outcome.committedAt);
+  return "counted";
+}
+
+/** One plan and commit of a session's count; what was committed, or why nothing was. */
+async function countSessionAttempt(
+  db: Firestore,
+  id: string,
+  session: StoredSession,
+  updateTime: Timestamp,
+  fold: boolean,
+  replan: Replan,
+): Promise<
+  | "superseded"
+  | "unchanged"
+  | { day: ReturnType<typeof dayOf>; date: string; committedAt: Timestamp; shard: boolean }
+> {
+  const stampRef = db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(id);
   const day = dayOf(db, utcDateKey(session.startTime));
-  // After a direct count lost its race, the day is being written now: shards, without reading it again.
-  let busy: boolean = false;
-  for (let attempt = 1; ; attempt += 1) {
-    // As for events: what this instance wrote last (the stamp, the counter) it need not read.
-    const mayDirect: boolean = fold && !busy && !knownBusy(day.counter);
-    const stampKnown: DocState | undefined = recalled(stampRef);
-    const counterKnown: DocState | undefined = mayDirect ? recalled(day.counter) : undefined;
-    const [stamp, counter]: [DocState, DocState | undefined] = await Promise.all([
-      stampKnown ?? stampRef.get(),
-      mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
-    ]);
-    const { counted, through } = parseStamp(stamp.data());
-    const plan = through && isAfter(through, updateTime) ? "superseded" : planSession(session, counted);
-    if (plan === "superseded" || !plan) {
-      // Nothing to write is decided from a read only: what was remembered may be gone (a reset).
-      if (stampKnown) {
-        forget(stampRef);
-        continue;
-      }
-      if (plan) analyticsLogs.sessionSuperseded(input.id);
-      return plan ? "superseded" : "unchanged";
+  // As for events: what this instance wrote last (the stamp, the counter) it need not read.
+  const mayDirect: boolean = fold && !replan.busy && !knownBusy(day.counter);
+  const stampKnown: DocState | undefined = recalled(stampRef);
+  const counterKnown: DocState | undefined = mayDirect ? recalled(day.counter) : undefined;
+  const [stamp, counter]: [DocState, DocState | undefined] = await Promise.all([
+    stampKnown ?? stampRef.get(),
+    mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
+  ]);
+  const { counted, through } = parseStamp(stamp.data());
+  const plan = through && isAfter(through, updateTime) ? "superseded" : planSession(session, counted);
+  if (plan === "superseded" || !plan) {
+    // Nothing to write is decided from a read only: what was remembered may be gone (a reset).
+    if (stampKnown) {
+      forget(stampRef);
+      return countSessionAttempt(db, id, session, updateTime, fold, replan);
     }
-    // A quiet day takes the session straight into its counter; a busy day, or the rebuild, a
-    // shard. A session's first count adds its source's top-list entry, read from its source document.
-    const [label, sessions] = Object.entries(plan.delta.sources)[0] ?? [];
-    const quiet: DocState | undefined = counter && isQuiet(counter) ? counter : undefined;
-    const source = quiet && label !== undefined ? await day.sources.doc(sourceDocId(label)).get() : undefined;
-    const writes: Written[] = [];
-    try {
-      const committedAt = await withTransientRetry(
-        async () => {
-          const batch = db.batch();
-          writes.length = 0;
+    if (plan) analyticsLogs.sessionSuperseded(id);
+    return plan ? "superseded" : "unchanged";
+  }
+  // A quiet day takes the session straight into its counter; a busy day, or the rebuild, a
+  // shard. A session's first count adds its source's top-list entry, read from its source document.
+  const [label, sessions] = Object.entries(plan.delta.sources)[0] ?? [];
+  const quiet: DocState | undefined = counter && isQuiet(counter) ? counter : undefined;
+  const source = quiet && label !== undefined ? await day.sources.doc(sourceDocId(label)).get() : undefined;
+  const writes: Written[] = [];
+  try {
+    const committedAt = await withTransientRetry(
+      async () => {
+        const batch = db.batch();
+        writes.length = 0;
+        writes.push(
+          addGuardedWrite(batch, stampRef, stamp, {
+            counted: plan.counted,
+            date: plan.date,
+            sessionUpdateTime: updateTime,
+          }),
+        );
+        if (quiet)
           writes.push(
-            addGuardedWrite(batch, stampRef, stamp, {
-              counted: plan.counted,
-              date: plan.date,
-              sessionUpdateTime: updateTime,
+            addDirectCount(batch, quiet, plan.delta, {
+              visitorAdded: false,
+              ...(source && label !== undefined
+                ? { source: { label, sessions: (Number(source.get("sessions")) || 0) + sessions! } }
+                : {}),
             }),
           );
-          if (quiet)
-            writes.push(
-              addDirectCount(batch, quiet, plan.delta, {
-                visitorAdded: false,
-                ...(source && label !== undefined
-                  ? { source: { label, sessions: (Number(source.get("sessions")) || 0) + sessions! } }
-                  : {}),
-              }),
-            );
-          else addShardIncrements(batch, day.shards.doc(shardFor(`session:${input.id}`)), plan.delta);
-          addSourceWrites(db, batch, plan.date, plan.delta.sources);
-          return (await batch.commit())[0]!.writeTime;
-        },
-        retryLog(`session ${input.id}`),
-      );
-      noteWritten(writes, committedAt);
-      if (fold) noteBusy(day.counter);
-      if (fold && !quiet) await ensureFolded(db, plan.date, committedAt);
-      return "counted";
-    } catch (error) {
-      const code = errorCode(error);
-      // Stamped meanwhile by another delivery or the rebuild, the day counted meanwhile, or
-      // what this instance remembered written since: read again.
-      const raced =
-        code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS || code === GRPC.NOT_FOUND;
-      if (!raced || attempt >= ATTEMPTS) throw error;
+        else addShardIncrements(batch, day.shards.doc(shardFor(`session:${id}`)), plan.delta);
+        addSourceWrites(db, batch, plan.date, plan.delta.sources);
+        return (await batch.commit())[0]!.writeTime;
+      },
+      retryLog(`session ${id}`),
+    );
+    noteWritten(writes, committedAt);
+    return { day, date: plan.date, committedAt, shard: !quiet };
+  } catch (error) {
+    // Lost a race: stamped meanwhile by another delivery or the rebuild, the day counted
+    // meanwhile, or what this instance remembered written since: `retry` reads again.
+    if (lostRace(error)) {
       const remembered: boolean = stampKnown !== undefined || counterKnown !== undefined;
       if (remembered) forget(stampRef, day.counter);
-      busy ||= quiet !== undefined && !remembered;
+      replan.busy ||= quiet !== undefined && !remembered;
     }
+    throw error;
   }
 }

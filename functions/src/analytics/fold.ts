@@ -26,10 +26,14 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
+  type Query,
+  type QuerySnapshot,
+  type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
+import { errorCode, lostRace, sleep } from "../lib/firestore-errors";
 import { foldIntervalMs } from "./config";
 import { analyticsLogs } from "./logs";
 import {
@@ -91,8 +95,8 @@ export interface SourceRead {
 /**
  * The day's totals: the sum of the shards' fixed fields, unique visitors as the count of the
  * day's markers, the top items (already ranked by the query) and the top sources, the rest
- * of the sessions under OTHER_SOURCE. Shards written before items and sources had documents
- * of their own may still hold maps of them: they are ignored.
+ * of the sessions under OTHER_SOURCE. Only the fixed fields are summed: the changes summed
+ * include the stored counter itself, whose top lists are replaced, never added to.
  */
 export function foldShards(
   date: string,
@@ -191,8 +195,12 @@ function sameThrough(stored: unknown, newest: Timestamp | null): boolean {
   return stored instanceof Timestamp && notBefore(stored, newest) && notBefore(newest, stored);
 }
 
-/** `raced`: another fold wrote the document since this one read it (it reads again). */
-export type FoldOutcome = "folded" | "covered" | "too-soon" | "raced";
+/**
+ * What a fold did. A fold that loses its race (another fold, or a direct count, wrote the
+ * document since it was read) throws the refused commit's error (`lostRace`): its caller reads
+ * again.
+ */
+export type FoldOutcome = "folded" | "covered" | "too-soon";
 
 interface FoldOptions {
   /** The fold is not needed when the document already covers writes up to this time. */
@@ -221,12 +229,6 @@ export function addGuardedWrite(
     { ref, exists: current.exists, data: () => (current.exists ? current.data?.() : undefined) },
     fields,
   ];
-}
-
-/** Whether a guarded fold write was refused because another fold got there first. */
-function lostRace(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS;
 }
 
 /**
@@ -472,117 +474,169 @@ export function addDirectCount(
   });
 }
 
+/** What a fold writes over its target: its fields, and whether they change anything. */
+interface FoldPlan {
+  fields: Record<string, unknown>;
+  unchanged: boolean;
+  /** Writes that go with the target's, in its batch (the gallery item the item fold raises). */
+  also?: (batch: WriteBatch) => void;
+}
+
+/** One kind of fold: the target document, its shards, and how their gains become its fields. */
+interface FoldKind<R> {
+  target: DocumentReference;
+  shards: Query;
+  /** A shard's values as `shardsFolded` keeps them. */
+  values(shard: Record<string, unknown>): Record<string, unknown>;
+  /** Whether the fold reads every shard (and its target's lists) afresh, though not forced. */
+  fresh?(target: DocumentSnapshot): boolean;
+  /** Reads beside the shards, in the same snapshot. */
+  read(tx: Transaction, target: DocumentSnapshot, shards: QuerySnapshot, fresh: boolean): Promise<R>;
+  /** The target's next fields from what was read (`folded`: the shard values it includes). */
+  plan(target: DocumentSnapshot, folded: Record<string, unknown>, shards: QuerySnapshot, read: R): FoldPlan;
+}
+
 /**
- * Sums the shards of `date` into its counter document: the counter as stored plus what each
- * shard gained since it was last folded (`dayChanges`). A fold reads the shards stamped
- * (`at`) after its `foldedThrough` (every shard when forced, as the rebuild does, or on a
- * day's first fold). Reads take no locks (a read-only transaction: the writers of a burst
- * are never blocked by a fold); the counter is written under a precondition on its update
- * time, so a fold that read older shards, or raced a direct count, never overwrites a newer
- * counter: it reads again. `foldedThrough` records the newest shard stamp included: every
- * shard write committed at or before it is in the totals. Unique visitors are the count of
+ * The fold: adds to a target document what its shards gained since it last folded them. It
+ * reads the target and only the shards stamped (`at`) after its `foldedThrough` (every shard
+ * when forced, or when `fresh`), in a read-only transaction (no locks: the writers of a burst
+ * are never held up), and writes the target in one write guarded by its update time, so a fold
+ * that read older shards, or raced a direct count, never overwrites a newer target: it throws
+ * the refused commit's error (`lostRace`) and its caller reads again. `foldedThrough` records
+ * the newest shard stamp included: every shard write committed at or before it is in the
+ * target, whose `shardsFolded` keeps the shard values it includes. The target as stored is the
+ * base: it also holds what was counted into it directly. A fold that changes nothing writes nothing.
+ */
+async function foldInto<R>(
+  db: Firestore,
+  kind: FoldKind<R>,
+  { since = null, force = false, intervalMs = foldIntervalMs() }: FoldOptions,
+): Promise<FoldOutcome> {
+  const read = await db.runTransaction(
+    async (tx) => {
+      const target = await tx.get(kind.target);
+      if (since && notBefore(target.get("foldedThrough"), since)) return "covered" as const;
+      if (!force && Date.now() - millis(target.get("foldedAt")) < intervalMs) return "too-soon" as const;
+      const through: unknown = target.get("foldedThrough");
+      const fresh = force || !(through instanceof Timestamp) || (kind.fresh?.(target) ?? false);
+      const shards = await tx.get(fresh ? kind.shards : kind.shards.where("at", ">", through));
+      return { target, shards, more: await kind.read(tx, target, shards, fresh) };
+    },
+    { readOnly: true },
+  );
+  if (typeof read === "string") return read;
+  const { target, shards, more } = read;
+  const folded = foldedShards(target.data());
+  const plan = kind.plan(target, folded, shards, more);
+  const stamps: unknown[] = [target.get("foldedThrough"), ...shards.docs.map((shard) => shard.get("at"))];
+  const newest = newestOf(stamps.filter((stamp): stamp is Timestamp => stamp instanceof Timestamp));
+  if (target.exists && plan.unchanged && sameThrough(target.get("foldedThrough"), newest)) return "covered";
+  // The shard values the target now includes: those read replace theirs, the others stay.
+  const shardsFolded = dict<unknown>();
+  for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
+  for (const shard of shards.docs) shardsFolded[shard.id] = kind.values(shard.data());
+  const batch = db.batch();
+  const written = addGuardedWrite(batch, kind.target, target, {
+    ...plan.fields,
+    foldedThrough: newest,
+    // The commit time: a day fold that read its top items before it sees the item's as newer.
+    foldedAt: FieldValue.serverTimestamp(),
+    shardsFolded,
+  });
+  plan.also?.(batch);
+  noteWritten([written], (await batch.commit())[0]!.writeTime);
+  return "folded";
+}
+
+/**
+ * Sums the shards of `date` into its counter document (`foldInto`): the counter as stored plus
+ * what each shard gained since it was last folded (`dayChanges`). Unique visitors are the count of
  * the day's markers. The top items and sources: fresh, two ordered queries of at most
  * TOP_ITEMS_PER_DAY and TOP_SOURCES_PER_DAY documents; otherwise only the item day counts and
  * sources written since the last fold read them (`listsThrough`), merged into the counter's
  * lists (sources only when the day gained sessions, which is when a source can change). A
  * fold that finds the totals unchanged writes nothing.
  */
-export async function foldDay(
-  db: Firestore,
-  date: string,
-  { since = null, force = false, intervalMs = foldIntervalMs() }: FoldOptions = {},
-): Promise<FoldOutcome> {
+/** What the day fold reads beside its shards: the lists that changed, when they can have. */
+interface DayListsRead {
+  fresh: boolean;
+  visitors: number | null;
+  items: QuerySnapshot | null;
+  sources: QuerySnapshot | null;
+}
+
+export function foldDay(db: Firestore, date: string, options: FoldOptions = {}): Promise<FoldOutcome> {
   const day = dayOf(db, date);
-  const read = await db.runTransaction(
-    async (tx) => {
-      const counter = await tx.get(day.counter);
-      if (since && notBefore(counter.get("foldedThrough"), since)) return "covered" as const;
-      if (!force && Date.now() - millis(counter.get("foldedAt")) < intervalMs) return "too-soon" as const;
-      const through: unknown = counter.get("foldedThrough");
-      const lists: unknown = counter.get("listsThrough");
-      const folded = foldedShards(counter.data());
-      // Fresh when forced, and on a day's first fold: every shard, and the top lists by query.
-      const fresh = force || !(through instanceof Timestamp) || !(lists instanceof Timestamp);
-      const shards = await tx.get(fresh ? day.shards : day.shards.where("at", ">", through));
-      // What the shards read gained since they were folded says what else can have changed:
-      // visitor markers are made with an event's count, a source's sessions with a session's.
-      const gained = (of: (stats: DayStats) => number) =>
-        fresh ||
-        shards.docs.some(
-          (shard) =>
-            shard.id === REPAIR_SHARD ||
-            of(parseDayStats(date, shard.data())) !== of(parseDayStats(date, folded[shard.id])),
-        );
-      const events = (stats: DayStats) => Object.values(stats.eventTypes).reduce((sum, n) => sum + n, 0);
-      // Item day counts change with their events too; an unlike's, or an item fold that lands
-      // after the day fold of its event, is merged by the next fold that counts events.
-      const counted = gained(events);
-      const [visitors, items, sources] = await Promise.all([
-        counted ? tx.get(day.visitors.count()).then((count) => count.data().count) : null,
-        counted
-          ? tx.get(
-              fresh
-                ? day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY)
-                : day.itemCounts.where("foldedAt", ">", lists),
-            )
-          : null,
-        gained((stats) => stats.sessions)
-          ? tx.get(
-              fresh
-                ? day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY)
-                : day.sources.where("at", ">", lists),
-            )
-          : null,
-      ]);
-      return { counter, fresh, folded, shards, visitors, items, sources };
+  return foldInto<DayListsRead>(
+    db,
+    {
+      target: day.counter,
+      shards: day.shards,
+      values: (shard) => shardWrite(parseDayStats(date, shard), (value) => value),
+      // A day's first fold reads its top lists by query.
+      fresh: (counter) => !(counter.get("listsThrough") instanceof Timestamp),
+      async read(tx, counter, shards, fresh) {
+        const folded = foldedShards(counter.data());
+        const lists: unknown = counter.get("listsThrough");
+        // What the shards read gained since they were folded says what else can have changed:
+        // visitor markers are made with an event's count, a source's sessions with a session's.
+        const gained = (of: (stats: DayStats) => number) =>
+          fresh ||
+          shards.docs.some(
+            (shard) =>
+              shard.id === REPAIR_SHARD ||
+              of(parseDayStats(date, shard.data())) !== of(parseDayStats(date, folded[shard.id])),
+          );
+        const events = (stats: DayStats) => Object.values(stats.eventTypes).reduce((sum, n) => sum + n, 0);
+        // Item day counts change with their events too; an unlike's, or an item fold that lands
+        // after the day fold of its event, is merged by the next fold that counts events.
+        const counted = gained(events);
+        const [visitors, items, sources] = await Promise.all([
+          counted ? tx.get(day.visitors.count()).then((count) => count.data().count) : null,
+          counted
+            ? tx.get(
+                fresh
+                  ? day.itemCounts.orderBy("views", "desc").limit(TOP_ITEMS_PER_DAY)
+                  : day.itemCounts.where("foldedAt", ">", lists),
+              )
+            : null,
+          gained((stats) => stats.sessions)
+            ? tx.get(
+                fresh
+                  ? day.sources.orderBy("sessions", "desc").limit(TOP_SOURCES_PER_DAY)
+                  : day.sources.where("at", ">", lists),
+              )
+            : null,
+        ]);
+        return { fresh, visitors, items, sources };
+      },
+      plan(counter, _folded, shards, { fresh, visitors, items, sources }) {
+        const stored = counter.data();
+        const shardReads = shards.docs.map((shard) => ({ id: shard.id, data: shard.data() }));
+        const totals = nextTotals(date, stored, dayChanges(date, stored, shardReads), {
+          visitors: visitors ?? parseDayStats(date, stored).uniqueVisitors,
+          items: (items?.docs ?? []).map((item) => [item.id, parseItemCounts(item.data())]),
+          sources: sources
+            ? sources.docs.map((doc) => ({
+                label: doc.get("label") as unknown,
+                sessions: doc.get("sessions") as unknown,
+              }))
+            : null,
+          fresh,
+        });
+        return {
+          unchanged: sameTotals(stored, totals),
+          fields: {
+            ...counterFields(totals),
+            ...(counter.exists ? {} : { createdAt: FieldValue.serverTimestamp() }),
+            // The item day counts read up to now (kept when not read: the next fold reads from there).
+            listsThrough: items ? shards.readTime : stored?.listsThrough,
+          },
+        };
+      },
     },
-    { readOnly: true },
+    options,
   );
-  if (typeof read === "string") return read;
-  const { counter, fresh, folded, shards, items, sources } = read;
-  const stored = counter.data();
-  const shardReads = shards.docs.map((shard) => ({ id: shard.id, data: shard.data() }));
-  const totals = nextTotals(date, stored, dayChanges(date, stored, shardReads), {
-    visitors: read.visitors ?? parseDayStats(date, stored).uniqueVisitors,
-    items: (items?.docs ?? []).map((item) => [item.id, parseItemCounts(item.data())]),
-    sources: sources
-      ? sources.docs.map((doc) => ({
-          label: doc.get("label") as unknown,
-          sessions: doc.get("sessions") as unknown,
-        }))
-      : null,
-    fresh,
-  });
-  const newest = newestOf([
-    ...(stored?.foldedThrough instanceof Timestamp ? [stored.foldedThrough] : []),
-    ...shards.docs.flatMap((shard) =>
-      shard.get("at") instanceof Timestamp ? [shard.get("at") as Timestamp] : [],
-    ),
-  ]);
-  if (counter.exists && sameTotals(stored, totals) && sameThrough(stored?.foldedThrough, newest))
-    return "covered";
-  // The shard values the new totals include: those read replace theirs, the others stay.
-  const shardsFolded = dict<unknown>();
-  for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
-  for (const shard of shards.docs)
-    shardsFolded[shard.id] = shardWrite(parseDayStats(date, shard.data()), (value) => value);
-  const batch = db.batch();
-  const written = addGuardedWrite(batch, day.counter, counter, {
-    ...counterFields(totals),
-    createdAt: stored?.createdAt ?? FieldValue.serverTimestamp(),
-    foldedThrough: newest,
-    foldedAt: Timestamp.now(),
-    // The item day counts read up to now (kept when not read: the next fold reads from there).
-    listsThrough: items ? shards.readTime : stored?.listsThrough,
-    shardsFolded,
-  });
-  try {
-    noteWritten([written], (await batch.commit())[0]!.writeTime);
-  } catch (error) {
-    if (lostRace(error)) return "raced";
-    throw error;
-  }
-  return "folded";
 }
 
 // ── The item fold ───────────────────────────────────────────────────────────────────────
@@ -613,7 +667,7 @@ export function addDirectItemCount(
 ): Written {
   raiseGalleryItem(batch, db.collection(COLLECTIONS.gallery).doc(itemId), change);
   // No `foldedAt`: the same batch puts the item's counts in the counter's top list.
-  return addGuardedWrite(batch, current.ref, current, { itemId, date, ...totals });
+  return addGuardedWrite(batch, current.ref, current, { itemId, ...totals });
 }
 
 /** Raises the gallery item's `views` and `likes` by a change of its day counts (nothing when they do not change). */
@@ -625,77 +679,46 @@ function raiseGalleryItem(batch: WriteBatch, gallery: DocumentReference, change:
 }
 
 /**
- * Sums one item's day shards into its day counts, and raises the gallery item's `views` and
- * `likes` by exactly what this fold adds to the day (the day counts record what the gallery
- * item already holds), in one batch guarded by the day counts' update time: however often it
- * runs, the gallery item holds the sum of its folded days. A hot item's events spread over
- * ITEM_SHARDS shards, and the gallery document takes at most one fold per interval instead
- * of one write per event. As in foldDay, the day counts as stored are the base, reads take no
- * locks, and only the shards stamped (`at`) since the last fold are read: the day counts keep
- * the shard values they include (`shardsFolded`; every shard on the item's first fold of the
- * day and when forced).
+ * Sums one item's day shards into its day counts (`foldInto`), and raises the gallery item's
+ * `views` and `likes` by exactly what this fold adds to the day (the day counts record what
+ * the gallery item already holds), in one batch guarded by the day counts' update time:
+ * however often it runs, the gallery item holds the sum of its folded days. A hot item's
+ * events spread over ITEM_SHARDS shards, and the gallery document takes at most one fold per
+ * interval instead of one write per event.
  */
-export async function foldItemDay(
+export function foldItemDay(
   db: Firestore,
   date: string,
   itemId: string,
-  { since = null, force = false, intervalMs = foldIntervalMs() }: FoldOptions = {},
+  options: FoldOptions = {},
 ): Promise<FoldOutcome> {
-  const ref = itemCountsRef(db, date, itemId);
   const gallery = db.collection(COLLECTIONS.gallery).doc(itemId);
-  const read = await db.runTransaction(
-    async (tx) => {
-      const current = await tx.get(ref);
-      if (since && notBefore(current.get("foldedThrough"), since)) return "covered" as const;
-      if (!force && Date.now() - millis(current.get("foldedAt")) < intervalMs) return "too-soon" as const;
-      const through: unknown = current.get("foldedThrough");
-      const shardsOf = itemShardsOf(db, date, itemId);
-      const [shards, item] = await Promise.all([
-        tx.get(!force && through instanceof Timestamp ? shardsOf.where("at", ">", through) : shardsOf),
-        tx.get(gallery),
-      ]);
-      return { current, folded: foldedShards(current.data()), shards, item };
+  return foldInto<DocumentSnapshot>(
+    db,
+    {
+      target: itemCountsRef(db, date, itemId),
+      shards: itemShardsOf(db, date, itemId),
+      values: (shard) => itemCountsWrite(parseItemCounts(shard), (value) => value),
+      read: (tx) => tx.get(gallery),
+      plan(current, folded, shards, item) {
+        const stored = parseItemCounts(current.data());
+        // The day counts, plus what each shard read gained since it was folded.
+        const totals = { ...stored };
+        for (const shard of shards.docs)
+          addItemCounts(totals, itemShardGain(folded, { id: shard.id, data: shard.data() }));
+        const change = addItemCounts({ ...totals }, stored, -1);
+        return {
+          unchanged: isZeroItemCounts(change),
+          fields: { itemId, ...totals },
+          // A deleted item has nothing to raise; its day counts still record the history.
+          also: (batch) => {
+            if (item.exists) raiseGalleryItem(batch, gallery, change);
+          },
+        };
+      },
     },
-    { readOnly: true },
+    options,
   );
-  if (typeof read === "string") return read;
-  const { current, folded, shards, item } = read;
-  const stored = parseItemCounts(current.data());
-  // The day counts, plus what each shard read gained since it was folded.
-  const totals = { ...stored };
-  const shardsFolded = dict<unknown>();
-  for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
-  for (const shard of shards.docs) {
-    addItemCounts(totals, itemShardGain(folded, { id: shard.id, data: shard.data() }));
-    shardsFolded[shard.id] = itemCountsWrite(parseItemCounts(shard.data()), (value) => value);
-  }
-  const newest = newestOf([
-    ...(current.get("foldedThrough") instanceof Timestamp ? [current.get("foldedThrough") as Timestamp] : []),
-    ...shards.docs.map((shard) => shard.updateTime),
-  ]);
-  const change = addItemCounts({ ...totals }, stored, -1);
-  if (current.exists && isZeroItemCounts(change) && sameThrough(current.get("foldedThrough"), newest))
-    return "covered";
-  const batch = db.batch();
-  const written = addGuardedWrite(batch, ref, current, {
-    itemId,
-    date,
-    ...totals,
-    foldedThrough: newest,
-    // The commit time: a day fold that read its top items before it sees it as newer.
-    foldedAt: FieldValue.serverTimestamp(),
-    shardsFolded,
-  });
-  // A deleted item has nothing to raise; its day counts still record the history.
-  if (item.exists) raiseGalleryItem(batch, gallery, change);
-  try {
-    noteWritten([written], (await batch.commit())[0]!.writeTime);
-  } catch (error) {
-    // Another fold got there first, or the item was deleted since: read again.
-    if (lostRace(error) || errorCode(error) === GRPC.NOT_FOUND) return "raced";
-    throw error;
-  }
-  return "folded";
 }
 
 // ── Making sure a write is folded ───────────────────────────────────────────────────────
@@ -769,9 +792,13 @@ async function foldForWaiters(
           deadline = Date.now() + deadlineMs;
           continue;
         }
-        // Raced: another fold wrote meanwhile, and may cover these writes.
-        await sleep(outcome === "too-soon" ? intervalMs * (1 + Math.random()) : Math.random() * 100);
+        await sleep(intervalMs * (1 + Math.random()));
       } catch (error) {
+        // Lost the race: another fold wrote meanwhile, and may cover these writes: read again.
+        if (lostRace(error)) {
+          await sleep(Math.random() * 100);
+          continue;
+        }
         // A fold writes only sums under a precondition, so trying again is always safe: any
         // Firestore error (contention, a lock timeout, an outage) is retried until the
         // deadline. Anything else is a crash, and goes to the triggers' own retry at once.
@@ -833,9 +860,8 @@ export async function writeRollup(db: Firestore, date: string): Promise<boolean>
   const [counter, existing] = await Promise.all([counterRef(db, date).get(), metrics.doc(date).get()]);
   const fields = rollupFields(date, counter.data());
   if (existing.exists) {
-    const { rolledUpAt: _at, ...current } = existing.data()!;
-    if (sameFields(current, fields)) return false;
+    if (sameFields(existing.data(), fields)) return false;
   }
-  await metrics.doc(date).set({ ...fields, rolledUpAt: FieldValue.serverTimestamp() });
+  await metrics.doc(date).set(fields);
   return true;
 }

@@ -159,7 +159,7 @@ describe("fold", () => {
   it("sums shards' fixed fields, and takes unique visitors from the count of the day's markers", () => {
     const shards = [
       { id: "0", data: { pageViews: 2 }, updateTime: 1 },
-      // Maps of items and sources left by older shards are not summed: they have documents of their own.
+      // Maps of items and sources (the stored counter's top lists, summed with the shards) are not summed.
       { id: "1", data: { pageViews: 3, items: { a: { views: 2 } }, sources: { "s:x": 4 } }, updateTime: 2 },
       { id: "repair", data: { pageViews: -1 }, updateTime: 3 },
     ];

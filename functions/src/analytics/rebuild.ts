@@ -28,7 +28,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { errorCode, GRPC, sleep } from "../lib/firestore-errors";
+import { errorCode, GRPC, isTransient, lostRace, retry } from "../lib/firestore-errors";
 import { countEvent, countSession, parseStamp } from "./count";
 import {
   addGuardedWrite,
@@ -426,12 +426,8 @@ const PARALLEL_COUNTS = 16;
 const ATTEMPTS = 8;
 
 /** Folds until no other fold races this one (a trigger's fold of the same document). */
-async function foldSettled(fold: () => Promise<FoldOutcome>): Promise<FoldOutcome> {
-  for (let attempt = 1; ; attempt += 1) {
-    const outcome = await fold();
-    if (outcome !== "raced" || attempt >= ATTEMPTS) return outcome;
-    await sleep(50 * attempt * (0.5 + Math.random()));
-  }
+function foldSettled(fold: () => Promise<FoldOutcome>): Promise<FoldOutcome> {
+  return retry(fold, { attempts: ATTEMPTS, retryOn: lostRace, baseMs: 25 });
 }
 /** Triggers count within seconds; the rebuild counts only what they have left alone longer than this. */
 export const SETTLE_AFTER_MS = 5 * 60 * 1000;
@@ -450,10 +446,12 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   let claimed = 0;
   let settled = 0;
   let repaired = false;
-  for (let attempt = 1; ; attempt += 1) {
-    const read = await readDay(db, date);
-    const plan = planDayRebuild(date, read, now.getTime() - SETTLE_AFTER_MS);
-    try {
+  // A precondition that fails means a trigger got there first (and contention aborts a read):
+  // the day is read again and planned again, after a backoff.
+  return retry(
+    async () => {
+      const read = await readDay(db, date);
+      const plan = planDayRebuild(date, read, now.getTime() - SETTLE_AFTER_MS);
       if (!isConsistent(plan)) {
         await commitCorrection(db, plan, read);
         repaired = true;
@@ -477,23 +475,11 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
         folded,
         rolledUp,
       };
-    } catch (error) {
-      const code = errorCode(error);
-      const raced =
-        code === GRPC.FAILED_PRECONDITION ||
-        code === GRPC.NOT_FOUND ||
-        code === GRPC.ABORTED ||
-        code === GRPC.ALREADY_EXISTS;
-      if (!raced || attempt >= ATTEMPTS) throw error;
-      await sleep(Math.min(2_000, 100 * 2 ** attempt) * (0.5 + Math.random()));
-    }
-  }
+    },
+    { attempts: ATTEMPTS, retryOn: (error) => lostRace(error) || isTransient(error), baseMs: 100 },
+  );
 }
 
-/**
- * A day whose rebuild fails for a reason a retry cannot fix is reported (`failed`) and the
- * other days go on: one bad document never stops the owner's rebuild or the nightly job.
- */
 async function rebuildDaySafely(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
   try {
     return await rebuildDay(db, date, now);
@@ -524,7 +510,11 @@ const PARALLEL_ITEMS = 16;
  * guarded by the item's update time: of two overlapping repairs, or a repair and an item fold,
  * one applies and the other reads again.
  */
-async function repairItem(db: Firestore, itemId: string, attempt = 1): Promise<boolean> {
+function repairItem(db: Firestore, itemId: string): Promise<boolean> {
+  return retry(() => repairItemOnce(db, itemId), { attempts: ATTEMPTS, retryOn: lostRace, baseMs: 0 });
+}
+
+async function repairItemOnce(db: Firestore, itemId: string): Promise<boolean> {
   const ref = db.collection(COLLECTIONS.gallery).doc(itemId);
   const days = db.collectionGroup(ANALYTICS_COLLECTIONS.itemCounts).where("itemId", "==", itemId);
   const snapshot = await db.runTransaction(
@@ -553,12 +543,7 @@ async function repairItem(db: Firestore, itemId: string, attempt = 1): Promise<b
     update[field] = FieldValue.increment(counted - stored);
   }
   if (Object.keys(update).length === 0) return false;
-  try {
-    await ref.update(update, { lastUpdateTime: snapshot.updateTime! });
-  } catch (error) {
-    if (errorCode(error) !== GRPC.FAILED_PRECONDITION || attempt >= ATTEMPTS) throw error;
-    return repairItem(db, itemId, attempt + 1);
-  }
+  await ref.update(update, { lastUpdateTime: snapshot.updateTime! });
   return true;
 }
 

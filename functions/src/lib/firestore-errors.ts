@@ -31,6 +31,17 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
+ * A guarded write lost to another writer: its precondition failed (the document changed since
+ * it was read), its `create` found the document made meanwhile, or the document it updates was
+ * deleted meanwhile. The writer reads again and plans again (`retry` with `retryOn: lostRace`);
+ * nothing was applied.
+ */
+export function lostRace(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === GRPC.FAILED_PRECONDITION || code === GRPC.ALREADY_EXISTS || code === GRPC.NOT_FOUND;
+}
+
+/**
  * Whether a failure is the data's fault and would fail the same way on every retry: Firestore
  * refused the write as invalid (INVALID_ARGUMENT, OUT_OF_RANGE), or the SDK refused a value
  * before sending it ("Value for argument …", "Cannot encode …"). Anything else (contention,

@@ -127,7 +127,6 @@ describe("a day of heavy traffic stays bounded", () => {
     await Promise.all(sample.map((item) => foldItemDay(db, DATE, `item-${item}`, { force: true })));
     const folded = await day.itemCounts.doc("item-0").get();
     expect(Object.keys(folded.data()!).sort()).toEqual([
-      "date",
       "downloads",
       "foldedAt",
       "foldedThrough",
