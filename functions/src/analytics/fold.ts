@@ -490,8 +490,8 @@ interface FoldKind<R> {
   values(shard: Record<string, unknown>): Record<string, unknown>;
   /** Whether the fold reads every shard (and its target's lists) afresh, though not forced. */
   fresh?(target: DocumentSnapshot): boolean;
-  /** Reads beside the shards, in the same snapshot. */
-  read(tx: Transaction, target: DocumentSnapshot, shards: QuerySnapshot, fresh: boolean): Promise<R>;
+  /** Reads beside the shards, in the same snapshot (started with them: `shards` is their read). */
+  read(tx: Transaction, target: DocumentSnapshot, shards: Promise<QuerySnapshot>, fresh: boolean): Promise<R>;
   /** The target's next fields from what was read (`folded`: the shard values it includes). */
   plan(target: DocumentSnapshot, folded: Record<string, unknown>, shards: QuerySnapshot, read: R): FoldPlan;
 }
@@ -519,8 +519,9 @@ async function foldInto<R>(
       if (!force && Date.now() - millis(target.get("foldedAt")) < intervalMs) return "too-soon" as const;
       const through: unknown = target.get("foldedThrough");
       const fresh = force || !(through instanceof Timestamp) || (kind.fresh?.(target) ?? false);
-      const shards = await tx.get(fresh ? kind.shards : kind.shards.where("at", ">", through));
-      return { target, shards, more: await kind.read(tx, target, shards, fresh) };
+      const reading = tx.get(fresh ? kind.shards : kind.shards.where("at", ">", through));
+      const [shards, more] = await Promise.all([reading, kind.read(tx, target, reading, fresh)]);
+      return { target, shards, more };
     },
     { readOnly: true },
   );
@@ -528,7 +529,9 @@ async function foldInto<R>(
   const { target, shards, more } = read;
   const folded = foldedShards(target.data());
   const plan = kind.plan(target, folded, shards, more);
-  const stamps: unknown[] = [target.get("foldedThrough"), ...shards.docs.map((shard) => shard.get("at"))];
+  // The shards' update times, which a writer's commit time (`since`) equals exactly: their `at`
+  // holds the same instant only to the microsecond, and a waiter would fold again for nothing.
+  const stamps: unknown[] = [target.get("foldedThrough"), ...shards.docs.map((shard) => shard.updateTime)];
   const newest = newestOf(stamps.filter((stamp): stamp is Timestamp => stamp instanceof Timestamp));
   if (target.exists && plan.unchanged && sameThrough(target.get("foldedThrough"), newest)) return "covered";
   // The shard values the target now includes: those read replace theirs, the others stay.
@@ -537,11 +540,11 @@ async function foldInto<R>(
   for (const shard of shards.docs) shardsFolded[shard.id] = kind.values(shard.data());
   const batch = db.batch();
   const written = addGuardedWrite(batch, kind.target, target, {
-    ...plan.fields,
     foldedThrough: newest,
     // The commit time: a day fold that read its top items before it sees the item's as newer.
     foldedAt: FieldValue.serverTimestamp(),
     shardsFolded,
+    ...plan.fields,
   });
   plan.also?.(batch);
   noteWritten([written], (await batch.commit())[0]!.writeTime);
@@ -575,7 +578,8 @@ export function foldDay(db: Firestore, date: string, options: FoldOptions = {}):
       values: (shard) => shardWrite(parseDayStats(date, shard), (value) => value),
       // A day's first fold reads its top lists by query.
       fresh: (counter) => !(counter.get("listsThrough") instanceof Timestamp),
-      async read(tx, counter, shards, fresh) {
+      async read(tx, counter, reading, fresh) {
+        const shards = await reading;
         const folded = foldedShards(counter.data());
         const lists: unknown = counter.get("listsThrough");
         // What the shards read gained since they were folded says what else can have changed:
@@ -631,6 +635,9 @@ export function foldDay(db: Firestore, date: string, options: FoldOptions = {}):
             ...(counter.exists ? {} : { createdAt: FieldValue.serverTimestamp() }),
             // The item day counts read up to now (kept when not read: the next fold reads from there).
             listsThrough: items ? shards.readTime : stored?.listsThrough,
+            // When this fold planned: the next one waits an interval from here (no list's watermark
+            // is the day counter's fold time).
+            foldedAt: Timestamp.now(),
           },
         };
       },
