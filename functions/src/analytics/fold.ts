@@ -503,8 +503,8 @@ interface FoldKind<R> {
  * are never held up), and writes the target in one write guarded by its update time, so a fold
  * that read older shards, or raced a direct count, never overwrites a newer target: it throws
  * the refused commit's error (`lostRace`) and its caller reads again. `foldedThrough` records
- * the newest shard stamp included: every shard write committed at or before it is in the
- * target, whose `shardsFolded` keeps the shard values it includes. The target as stored is the
+ * the newest shard write included (its update time): every shard write committed at or before
+ * it is in the target, whose `shardsFolded` keeps the shard values it includes. The target as stored is the
  * base: it also holds what was counted into it directly. A fold that changes nothing writes nothing.
  */
 async function foldInto<R>(
@@ -551,6 +551,14 @@ async function foldInto<R>(
   return "folded";
 }
 
+/** What the day fold reads beside its shards: the lists that changed, when they can have. */
+interface DayListsRead {
+  fresh: boolean;
+  visitors: number | null;
+  items: QuerySnapshot | null;
+  sources: QuerySnapshot | null;
+}
+
 /**
  * Sums the shards of `date` into its counter document (`foldInto`): the counter as stored plus
  * what each shard gained since it was last folded (`dayChanges`). Unique visitors are the count of
@@ -560,14 +568,6 @@ async function foldInto<R>(
  * lists (sources only when the day gained sessions, which is when a source can change). A
  * fold that finds the totals unchanged writes nothing.
  */
-/** What the day fold reads beside its shards: the lists that changed, when they can have. */
-interface DayListsRead {
-  fresh: boolean;
-  visitors: number | null;
-  items: QuerySnapshot | null;
-  sources: QuerySnapshot | null;
-}
-
 export function foldDay(db: Firestore, date: string, options: FoldOptions = {}): Promise<FoldOutcome> {
   const day = dayOf(db, date);
   return foldInto<DayListsRead>(
