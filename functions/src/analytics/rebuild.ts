@@ -480,6 +480,10 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   );
 }
 
+/**
+ * A day whose rebuild fails for a reason a retry cannot fix is reported (`failed`) and the
+ * other days go on: one bad document never stops the owner's rebuild or the nightly job.
+ */
 async function rebuildDaySafely(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
   try {
     return await rebuildDay(db, date, now);
