@@ -1,6 +1,6 @@
 import { configResult, type AppCheckConfig } from "@/config/env";
 import { firebaseApp } from "./app";
-import { setAppCheckToken } from "./app-check-token";
+import { setAppCheckTokenSource } from "./app-check-token";
 
 /** Where the SDK looks for a debug token (a global, by the SDK's design). */
 interface DebugTokenGlobal {
@@ -17,7 +17,7 @@ interface DebugTokenGlobal {
 export async function startAppCheck(config: AppCheckConfig | null = appCheckConfig()): Promise<boolean> {
   if (!config) return false;
   try {
-    const { CustomProvider, initializeAppCheck, onTokenChanged, ReCaptchaEnterpriseProvider } = await import(
+    const { CustomProvider, getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } = await import(
       "firebase/app-check"
     );
     if (config.debugToken !== null) {
@@ -29,8 +29,8 @@ export async function startAppCheck(config: AppCheckConfig | null = appCheckConf
         : // Debug mode answers every token request itself; this provider is never asked.
           new CustomProvider({ getToken: () => Promise.reject(new Error("App Check debug mode")) });
     const appCheck = initializeAppCheck(firebaseApp(), { provider, isTokenAutoRefreshEnabled: true });
-    // Kept for the tracker's keepalive flush, which cannot wait for a token as the page goes away.
-    onTokenChanged(appCheck, (result) => setAppCheckToken(result.token));
+    // For the tracker's keepalive flush, which cannot wait for a token as the page goes away.
+    setAppCheckTokenSource(async () => (await getToken(appCheck, false)).token);
     return true;
   } catch (error) {
     console.error("App Check could not start", error);

@@ -1,6 +1,6 @@
 import { classifyDevice, classifyTrafficSource } from "@folio/domain";
 import { appConfig } from "@/lib/firebase/app";
-import { appCheckToken } from "@/lib/firebase/app-check-token";
+import { appCheckToken, refreshAppCheckToken } from "@/lib/firebase/app-check-token";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 import { createFirestoreSink } from "./firestore-sink";
 import type { KeepaliveTarget } from "./keepalive-commit";
@@ -78,6 +78,7 @@ function keepaliveTarget(): KeepaliveTarget {
     apiKey: firebase.apiKey,
     appId: firebase.appId,
     appCheckToken,
+    written: () => void refreshAppCheckToken(),
   };
 }
 

@@ -31,6 +31,7 @@ export function createFirestoreSink(firestore: Firestore, keepalive?: KeepaliveT
         startTime: serverTimestamp(),
         endTime: serverTimestamp(),
       });
+      keepalive?.written?.();
     },
     async updateSession(sessionId, update, options) {
       if (options?.keepalive && keepalive) return sendKeepaliveSessionUpdate(keepalive, sessionId, update);
@@ -38,6 +39,7 @@ export function createFirestoreSink(firestore: Firestore, keepalive?: KeepaliveT
         ...update,
         endTime: serverTimestamp(),
       });
+      keepalive?.written?.();
     },
   };
 }

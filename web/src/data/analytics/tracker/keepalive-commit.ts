@@ -15,6 +15,8 @@ export interface KeepaliveTarget {
   appId: string;
   /** The App Check token to send now, if App Check is on (read when the flush is sent). */
   appCheckToken(): string | null;
+  /** Called after a session write through Firestore Lite succeeded (the token can be read then). */
+  written?(): void;
 }
 
 /** A JSON number as Firestore's REST value: integers stay integers, as the rules require. */
