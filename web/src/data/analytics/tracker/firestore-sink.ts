@@ -14,8 +14,8 @@ import type { TrackerSink } from "./tracker-engine";
 /**
  * The tracker's writes through Firestore Lite: events are created, sessions created then
  * updated, never read back (the rules refuse visitors any read). Times are the server's. The
- * flush as a tab hides goes through Firestore's REST API with `keepalive` (`keepalive`), so
- * that closing the tab does not cancel it.
+ * flush as a tab hides (`options.keepalive`) goes to Firestore's REST API with fetch's
+ * `keepalive` (keepalive-commit.ts), so that closing the tab does not cancel it.
  */
 export function createFirestoreSink(firestore: Firestore, keepalive?: KeepaliveTarget): TrackerSink {
   return {
