@@ -25,6 +25,7 @@ export {
   countUserSessionFn as analyticsCountSession,
   uncountLikeFn as analyticsUncountLike,
   nightlyAnalyticsFn as analyticsNightly,
+  settleSessionsFn as analyticsSettleSessions,
   rebuildAnalyticsFn as rebuildAnalytics,
 } from "./analytics/analytics.triggers";
 

@@ -13,7 +13,8 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { enforceAppCheck } from "../lib/app-check";
 import { db } from "../lib/admin";
 import { reasonHttpsError } from "../lib/reason-error";
-import { countEvent, countSession, uncountLike } from "./count";
+import { SETTLE_EVERY_MINUTES, sessionsWait } from "./config";
+import { countEvent, countSession, settleSessions, settleWindow, uncountLike } from "./count";
 import { analyticsLogs } from "./logs";
 import { rebuildAnalytics, runNightly } from "./rebuild";
 
@@ -30,16 +31,33 @@ export const countAnalyticsEventFn = onDocumentCreated(
   },
 );
 
-/** Counts each session's latest state (new, longer, no longer bounced) exactly once; retried on failure. */
+/**
+ * Counts each session's latest state (new, longer, no longer bounced) exactly once; retried on
+ * failure. In production the tracker's writes wait for the settle sweep below.
+ */
 export const countUserSessionFn = onDocumentWritten(
   { document: "user_sessions/{sessionId}", retry: true, timeoutSeconds: 120 },
   async (event) => {
     const after = event.data?.after;
-    await countSession(db(), {
-      id: event.params.sessionId,
-      data: after?.exists ? after.data() : undefined,
-      updateTime: after?.exists ? after.updateTime : undefined,
-    });
+    await countSession(
+      db(),
+      {
+        id: event.params.sessionId,
+        data: after?.exists ? after.data() : undefined,
+        updateTime: after?.exists ? after.updateTime : undefined,
+      },
+      { wait: sessionsWait() },
+    );
+  },
+);
+
+/** Every 5 minutes: counts the sessions that settled (nothing written to them for 5 minutes). */
+export const settleSessionsFn = onSchedule(
+  { schedule: `*/${SETTLE_EVERY_MINUTES} * * * *`, timeZone: "UTC", retryCount: 3, timeoutSeconds: 300 },
+  async (event) => {
+    // The scheduled time, which a retry keeps (a manual run has none: now).
+    const scheduled = Date.parse(event.scheduleTime);
+    await settleSessions(db(), settleWindow(Number.isFinite(scheduled) ? scheduled : Date.now()));
   },
 );
 

@@ -12,3 +12,22 @@ export function foldIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   if (env.FOLIO_FOLD_INTERVAL_MS !== undefined && Number.isFinite(override) && override >= 0) return override;
   return env.FUNCTIONS_EMULATOR === "true" ? 0 : FOLD_INTERVAL_MS;
 }
+
+/**
+ * A session settles this long after its last write; triggers count within seconds, so the
+ * rebuild too leaves alone what changed more recently.
+ */
+export const SETTLE_AFTER_MS = 5 * 60 * 1000;
+/** How often the settle sweep runs (its windows tile: each is this long). */
+export const SETTLE_EVERY_MINUTES = 5;
+
+/**
+ * Whether the tracker's session writes wait for the settle sweep (production) or count at once.
+ * The Functions emulator runs no schedule by itself (`npm start` fires none), so there every
+ * write counts at once, as the fold interval is 0. FOLIO_SESSIONS_WAIT=true|false overrides.
+ */
+export function sessionsWait(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.FOLIO_SESSIONS_WAIT === "true" || env.FOLIO_SESSIONS_WAIT === "false")
+    return env.FOLIO_SESSIONS_WAIT === "true";
+  return env.FUNCTIONS_EMULATOR !== "true";
+}

@@ -10,6 +10,7 @@ import {
   ITEM_SHARDS,
   parseStoredEvent,
   storedSessionSchema,
+  sumDayStats,
   VIEW_MARK_TTL_DAYS,
   type CountedSession,
   type ItemDayCounts,
@@ -18,6 +19,7 @@ import {
 } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, lostRace, retry, withTransientRetry } from "../lib/firestore-errors";
+import { SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
 import {
   addDirectCount,
   addDirectItemCount,
@@ -50,6 +52,7 @@ import {
   planSession,
   shardFor,
   sourceDocId,
+  waitsToSettle,
   type EventEffects,
 } from "./plan";
 
@@ -468,121 +471,243 @@ export function parseSession(id: string, data: unknown): StoredSession | null {
   return null;
 }
 
+/** Sessions, one or several of one day, as their trigger or the settle sweep counts them. */
+interface SessionEntry {
+  id: string;
+  session: StoredSession;
+  /** The write of the session this state is: its stamp never moves back to an older one. */
+  updateTime: Timestamp;
+}
+
+/** `wait`: the trigger's choice for a session write that the settle sweep will find (production). */
+interface SessionCountOptions extends CountOptions {
+  wait?: boolean;
+}
+
 /**
  * Counts a session's latest state (created, extended, or no longer bounced) exactly once.
  * What was counted lives in the session's stamp (`analytics_session_counts/{id}`), apart
  * from the document the visitor writes: a heartbeat fires this trigger once, and the
  * stamp's own write fires nothing. The difference between the session's state and its
- * stamp goes to the day's shard; the stamp moves on only if nobody stamped it since it was
- * read, and never back to an older write of the session (deliveries may come out of order).
+ * stamp goes to the day; the stamp moves on only if nobody stamped it since it was read, and
+ * never back to an older write of the session (deliveries may come out of order).
+ *
+ * With `wait`, a tracker's write (its `endTime` is the time of the write) is left to the
+ * settle sweep (`settleSessions`), which counts the session once, when nothing was written to
+ * it for SETTLE_AFTER_MS: a visit's creation, heartbeats and flush then cost one count, not
+ * one each. Nothing is read or written now.
  */
 export async function countSession(
   db: Firestore,
   input: SessionInput,
-  { fold = true }: CountOptions = {},
-): Promise<SessionOutcome> {
-  try {
-    return await countSessionOnce(db, input, fold);
-  } catch (error) {
-    // A failure that is the data's fault is logged and left out; anything else is retried.
-    if (!isPermanent(error)) throw error;
-    analyticsLogs.sessionFailed(input.id, error);
-    return "ignored";
-  }
-}
-
-async function countSessionOnce(db: Firestore, input: SessionInput, fold: boolean): Promise<SessionOutcome> {
+  { fold = true, wait = false }: SessionCountOptions = {},
+): Promise<SessionOutcome | "waiting"> {
   if (input.data === undefined || !input.updateTime) return "unchanged";
   const session = parseSession(input.id, input.data);
   if (!session) return "ignored";
-  const replan: Replan = { busy: false };
-  const outcome = await retry(
-    () => countSessionAttempt(db, input.id, session, input.updateTime!, fold, replan),
-    RACES,
+  if (wait && waitsToSettle(session, input.updateTime.toMillis())) return "waiting";
+  const [outcome] = await countSessionsOrLog(
+    db,
+    [{ id: input.id, session, updateTime: input.updateTime }],
+    fold,
   );
-  if (typeof outcome === "string") return outcome;
-  if (fold) noteBusy(outcome.day.counter);
-  if (fold && outcome.shard) await ensureFolded(db, outcome.date, outcome.committedAt);
-  return "counted";
+  return outcome!;
 }
 
-/** One plan and commit of a session's count; what was committed, or why nothing was. */
-async function countSessionAttempt(
+/**
+ * `countSessions`, where a failure that is the data's fault is logged and left out (anything else
+ * is retried): a batch so refused is counted again one session at a time, to leave only the bad one.
+ */
+async function countSessionsOrLog(
   db: Firestore,
-  id: string,
-  session: StoredSession,
-  updateTime: Timestamp,
+  entries: readonly SessionEntry[],
+  fold: boolean,
+): Promise<SessionOutcome[]> {
+  try {
+    return await countSessions(db, entries, fold);
+  } catch (error) {
+    if (!isPermanent(error)) throw error;
+    if (entries.length > 1)
+      return (await Promise.all(entries.map((entry) => countSessionsOrLog(db, [entry], fold)))).flat();
+    analyticsLogs.sessionFailed(entries[0]!.id, error);
+    return ["ignored"];
+  }
+}
+
+/**
+ * Counts sessions of one day in one batch: each one's stamp, guarded, and the sum of their
+ * changes, into the counter while the day is quiet, else a shard (then folded). The outcome of
+ * each, in order.
+ */
+async function countSessions(
+  db: Firestore,
+  entries: readonly SessionEntry[],
+  fold: boolean,
+): Promise<SessionOutcome[]> {
+  const replan: Replan = { busy: false };
+  const done = await retry(() => countSessionsAttempt(db, entries, fold, replan), RACES);
+  if (done.committed) {
+    if (fold) noteBusy(done.committed.day.counter);
+    if (fold && done.committed.shard) await ensureFolded(db, done.committed.date, done.committed.at);
+  }
+  return done.outcomes;
+}
+
+/** One plan and commit of sessions' counts: each one's outcome, and what was committed. */
+async function countSessionsAttempt(
+  db: Firestore,
+  entries: readonly SessionEntry[],
   fold: boolean,
   replan: Replan,
-): Promise<
-  | "superseded"
-  | "unchanged"
-  | { day: ReturnType<typeof dayOf>; date: string; committedAt: Timestamp; shard: boolean }
-> {
-  const stampRef = db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(id);
-  const day = dayOf(db, utcDateKey(session.startTime));
-  // As for events: what this instance wrote last (the stamp, the counter) it need not read.
-  const mayDirect: boolean = fold && !replan.busy && !knownBusy(day.counter);
-  const stampKnown: DocState | undefined = recalled(stampRef);
-  const counterKnown: DocState | undefined = mayDirect ? recalled(day.counter) : undefined;
-  const [stamp, counter]: [DocState, DocState | undefined] = await Promise.all([
-    stampKnown ?? stampRef.get(),
+): Promise<{
+  outcomes: SessionOutcome[];
+  committed?: { day: ReturnType<typeof dayOf>; date: string; at: Timestamp; shard: boolean };
+}> {
+  const date = utcDateKey(entries[0]!.session.startTime);
+  const day = dayOf(db, date);
+  const stampRefs = entries.map(({ id }) => db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(id));
+  // As for events: what this instance wrote last (a stamp, the counter) it need not read.
+  const mayDirect = fold && !replan.busy && !knownBusy(day.counter);
+  const known = stampRefs.map((ref) => recalled(ref));
+  const counterKnown = mayDirect ? recalled(day.counter) : undefined;
+  const unread = stampRefs.filter((_, index) => !known[index]);
+  const [read, counter] = await Promise.all([
+    unread.length > 0 ? db.getAll(...unread) : [],
     mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
   ]);
-  const { counted, through } = parseStamp(stamp.data());
-  const plan = through && isAfter(through, updateTime) ? "superseded" : planSession(session, counted);
-  if (plan === "superseded" || !plan) {
-    // Nothing to write is decided from a read only: what was remembered may be gone (a reset).
-    if (stampKnown) {
-      forget(stampRef);
-      return countSessionAttempt(db, id, session, updateTime, fold, replan);
-    }
-    if (plan) analyticsLogs.sessionSuperseded(id);
-    return plan ? "superseded" : "unchanged";
+  const byPath = new Map(read.map((snapshot) => [snapshot.ref.path, snapshot]));
+  const stamps: DocState[] = stampRefs.map((ref, index) => known[index] ?? byPath.get(ref.path)!);
+  const plans = entries.map((entry, index) => {
+    const { counted, through } = parseStamp(stamps[index]!.data());
+    if (through && isAfter(through, entry.updateTime)) return "superseded" as const;
+    return planSession(entry.session, counted) ?? ("unchanged" as const);
+  });
+  // Nothing to write is decided from a read only: what was remembered may be gone (a reset).
+  const stale = stampRefs.filter((_, index) => known[index] && typeof plans[index] === "string");
+  if (stale.length > 0) {
+    forget(...stale);
+    return countSessionsAttempt(db, entries, fold, replan);
   }
-  // A quiet day takes the session straight into its counter; a busy day, or the rebuild, a
+  const outcomes = plans.map((plan) => (typeof plan === "string" ? plan : "counted"));
+  plans.forEach(
+    (plan, index) => plan === "superseded" && analyticsLogs.sessionSuperseded(entries[index]!.id),
+  );
+  const counting = plans.flatMap((plan, index) => (typeof plan === "string" ? [] : [{ plan, index }]));
+  if (counting.length === 0) return { outcomes };
+  const delta = sumDayStats(
+    date,
+    counting.map(({ plan }) => plan.delta),
+  );
+  // A quiet day takes the sessions straight into its counter; a busy day, or the rebuild, a
   // shard. A session's first count adds its source's top-list entry, read from its source document.
-  const [label, sessions] = Object.entries(plan.delta.sources)[0] ?? [];
   const quiet: DocState | undefined = counter && isQuiet(counter) ? counter : undefined;
-  const source = quiet && label !== undefined ? await day.sources.doc(sourceDocId(label)).get() : undefined;
+  const labels = Object.entries(delta.sources).filter(([, sessions]) => sessions !== 0);
+  const sources =
+    quiet && labels.length > 0
+      ? await db.getAll(...labels.map(([label]) => day.sources.doc(sourceDocId(label))))
+      : [];
   const writes: Written[] = [];
   try {
-    const committedAt = await withTransientRetry(
+    const at = await withTransientRetry(
       async () => {
         const batch = db.batch();
         writes.length = 0;
-        writes.push(
-          addGuardedWrite(batch, stampRef, stamp, {
-            counted: plan.counted,
-            date: plan.date,
-            sessionUpdateTime: updateTime,
-          }),
-        );
-        if (quiet)
+        for (const { plan, index } of counting)
           writes.push(
-            addDirectCount(batch, quiet, plan.delta, {
-              visitorAdded: false,
-              ...(source && label !== undefined
-                ? { source: { label, sessions: (Number(source.get("sessions")) || 0) + sessions! } }
-                : {}),
+            addGuardedWrite(batch, stampRefs[index]!, stamps[index]!, {
+              counted: plan.counted,
+              date,
+              sessionUpdateTime: entries[index]!.updateTime,
             }),
           );
-        else addShardIncrements(batch, day.shards.doc(shardFor(`session:${id}`)), plan.delta);
-        addSourceWrites(db, batch, plan.date, plan.delta.sources);
+        if (quiet)
+          writes.push(
+            addDirectCount(batch, quiet, delta, {
+              visitorAdded: false,
+              sources: labels.map(([label, sessions], index) => ({
+                label,
+                sessions: (Number(sources[index]!.get("sessions")) || 0) + sessions,
+              })),
+            }),
+          );
+        else addShardIncrements(batch, day.shards.doc(shardFor(`session:${entries[0]!.id}`)), delta);
+        addSourceWrites(db, batch, date, delta.sources);
         return (await batch.commit())[0]!.writeTime;
       },
-      retryLog(`session ${id}`),
+      retryLog(`sessions ${entries[0]!.id}${entries.length > 1 ? ` and ${entries.length - 1} more` : ""}`),
     );
-    noteWritten(writes, committedAt);
-    return { day, date: plan.date, committedAt, shard: !quiet };
+    noteWritten(writes, at);
+    return { outcomes, committed: { day, date, at, shard: !quiet } };
   } catch (error) {
     // Lost a race: stamped meanwhile by another delivery or the rebuild, the day counted
     // meanwhile, or what this instance remembered written since: `retry` reads again.
     if (lostRace(error)) {
-      const remembered: boolean = stampKnown !== undefined || counterKnown !== undefined;
-      if (remembered) forget(stampRef, day.counter);
+      const remembered = known.some(Boolean) || counterKnown !== undefined;
+      if (remembered) forget(...stampRefs, day.counter);
       replan.busy ||= quiet !== undefined && !remembered;
     }
     throw error;
   }
+}
+
+/** Most sessions one commit takes (each its stamp, plus the counter and the sources). */
+const SESSION_BATCH = 200;
+
+/**
+ * Counts sessions through `countSessions`, each day's in batches of SESSION_BATCH: the settle
+ * sweep's and the rebuild's way (the rebuild without folds). How many it counted.
+ */
+export async function countSessionBatches(
+  db: Firestore,
+  docs: readonly { id: string; data: unknown; updateTime: Timestamp }[],
+  { fold = true }: CountOptions = {},
+): Promise<number> {
+  const byDay = new Map<string, SessionEntry[]>();
+  for (const { id, data, updateTime } of docs) {
+    const session = parseSession(id, data);
+    if (!session) continue;
+    const date = utcDateKey(session.startTime);
+    byDay.set(date, [...(byDay.get(date) ?? []), { id, session, updateTime }]);
+  }
+  let counted = 0;
+  for (const entries of byDay.values())
+    for (let start = 0; start < entries.length; start += SESSION_BATCH) {
+      const outcomes = await countSessionsOrLog(db, entries.slice(start, start + SESSION_BATCH), fold);
+      counted += outcomes.filter((outcome) => outcome === "counted").length;
+    }
+  return counted;
+}
+
+/** The writes a settle sweep counts: those whose `endTime` is after `after`, up to `through` included. */
+export interface SettleWindow {
+  after: Date;
+  through: Date;
+}
+
+/**
+ * The window of the sweep scheduled at `scheduled` (ms; put on the sweep's grid, so a retry or
+ * a late start sweeps the same window): the SETTLE_EVERY_MINUTES of writes that ended
+ * SETTLE_AFTER_MS before it. Consecutive sweeps' windows tile, so each write is swept once; a
+ * sweep that never ran (an outage) leaves its sessions to the nightly rebuild.
+ */
+export function settleWindow(scheduled: number): SettleWindow {
+  const step = SETTLE_EVERY_MINUTES * 60_000;
+  const through = Math.floor(scheduled / step) * step - SETTLE_AFTER_MS;
+  return { after: new Date(through - step), through: new Date(through) };
+}
+
+/**
+ * The settle sweep: counts the sessions last written in `window`, found by their `endTime` (the
+ * tracker stamps it with each write's server time), a day's in one batch. How many it counted.
+ */
+export async function settleSessions(db: Firestore, window: SettleWindow): Promise<number> {
+  const found = await db
+    .collection(COLLECTIONS.userSessions)
+    .where("endTime", ">", Timestamp.fromDate(window.after))
+    .where("endTime", "<=", Timestamp.fromDate(window.through))
+    .get();
+  return countSessionBatches(
+    db,
+    found.docs.map((doc) => ({ id: doc.id, data: doc.data(), updateTime: doc.updateTime })),
+  );
 }

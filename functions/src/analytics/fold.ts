@@ -459,13 +459,13 @@ export function addDirectCount(
   batch: WriteBatch,
   counter: DocState,
   change: DayStats,
-  read: { visitorAdded: boolean; item?: [string, ItemDayCounts]; source?: SourceRead },
+  read: { visitorAdded: boolean; item?: [string, ItemDayCounts]; sources?: SourceRead[] },
 ): Written {
   const stored = counter.data();
   const totals = nextTotals(change.date, stored, [stored ?? {}, shardWrite(change, (value) => value)], {
     visitors: parseDayStats(change.date, stored).uniqueVisitors + (read.visitorAdded ? 1 : 0),
     items: read.item ? [read.item] : [],
-    sources: read.source ? [read.source] : null,
+    sources: read.sources ?? null,
     fresh: false,
   });
   return addGuardedWrite(batch, counter.ref, counter, {

@@ -209,6 +209,18 @@ export function countableState(session: StoredSession): CountedSession {
   return { duration: session.duration, bounced: session.bounced };
 }
 
+/** Most a session's `endTime` may stray from the time of its write and still be swept by it. */
+const SETTLE_SLACK_MS = 60_000;
+
+/**
+ * Whether a session write can wait for the settle sweep, which finds sessions by `endTime`: only
+ * when `endTime` is the time of the write (the tracker's is the write's own server time). A
+ * session written with an `endTime` far from its write (a backfill) counts at once.
+ */
+export function waitsToSettle(session: StoredSession, writtenAt: number): boolean {
+  return Math.abs(session.endTime.getTime() - writtenAt) <= SETTLE_SLACK_MS;
+}
+
 /** What to add to the day so it counts the session's current state instead of what it counted before. */
 export interface SessionPlan {
   date: string;

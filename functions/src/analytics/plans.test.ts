@@ -1,6 +1,7 @@
 import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
 import { describe, expect, it } from "vitest";
-import { foldIntervalMs } from "./config";
+import { foldIntervalMs, sessionsWait } from "./config";
+import { settleWindow } from "./count";
 import { counterFields, dayChanges, foldShards, mergeTop, nextTotals, sameTotals } from "./fold";
 import {
   eventDelta,
@@ -15,6 +16,7 @@ import {
   sourceDocId,
   subtractDayStats,
   viewMarkId,
+  waitsToSettle,
 } from "./plan";
 import { isConsistent, planDayRebuild, type DayRead } from "./rebuild";
 
@@ -405,5 +407,44 @@ describe("foldIntervalMs", () => {
     expect(foldIntervalMs({ FUNCTIONS_EMULATOR: "true" })).toBe(0);
     expect(foldIntervalMs({ FUNCTIONS_EMULATOR: "true", FOLIO_FOLD_INTERVAL_MS: "250" })).toBe(250);
     expect(foldIntervalMs({ FOLIO_FOLD_INTERVAL_MS: "nonsense" })).toBe(1000);
+  });
+});
+
+describe("the settle sweep's windows", () => {
+  const minute = 60_000;
+  it("tile: each write is swept by exactly one scheduled run, a retried or late run sweeps its own window", () => {
+    const scheduled = Date.parse("2026-11-25T10:05:00Z");
+    const window = settleWindow(scheduled);
+    expect(window).toEqual({
+      after: new Date("2026-11-25T09:55:00Z"),
+      through: new Date("2026-11-25T10:00:00Z"),
+    });
+    expect(settleWindow(scheduled + 5 * minute).after).toEqual(window.through);
+    expect(settleWindow(scheduled + 4 * minute + 59_999)).toEqual(window);
+  });
+
+  it("take the tracker's writes (endTime: the write's own time), never a backfill's", () => {
+    const written = Date.parse("2026-11-25T10:00:00Z");
+    const session = (endTime: number): StoredSession => ({
+      userId: "visitor-aaaaaaaa",
+      sessionId: "session-aaaaaaaa",
+      startTime: new Date(written - 30 * minute),
+      endTime: new Date(endTime),
+      duration: 60,
+      bounced: false,
+      referrer: "",
+      device: "mobile",
+    });
+    expect(waitsToSettle(session(written), written)).toBe(true);
+    expect(waitsToSettle(session(written - 30_000), written)).toBe(true);
+    expect(waitsToSettle(session(written - 30 * minute), written)).toBe(false);
+    expect(waitsToSettle(session(written + 10 * minute), written)).toBe(false);
+  });
+
+  it("wait in production, not in the emulator (no schedule runs there), and can be overridden", () => {
+    expect(sessionsWait({})).toBe(true);
+    expect(sessionsWait({ FUNCTIONS_EMULATOR: "true" })).toBe(false);
+    expect(sessionsWait({ FUNCTIONS_EMULATOR: "true", FOLIO_SESSIONS_WAIT: "true" })).toBe(true);
+    expect(sessionsWait({ FOLIO_SESSIONS_WAIT: "false" })).toBe(false);
   });
 });

@@ -29,7 +29,8 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { errorCode, GRPC, isTransient, lostRace, retry } from "../lib/firestore-errors";
-import { countEvent, countSession, parseStamp } from "./count";
+import { SETTLE_AFTER_MS } from "./config";
+import { countEvent, countSessionBatches, parseStamp } from "./count";
 import {
   addGuardedWrite,
   dayChanges,
@@ -410,16 +411,13 @@ async function countClaims(db: Firestore, claims: readonly Claim[]): Promise<Cla
   return counted.flat();
 }
 
-/** Settles sessions through the trigger's own code (countSession, without its fold); how many it counted. */
-async function settleSessions(db: Firestore, settles: DayRebuildPlan["settles"]): Promise<number> {
-  const outcomes = await inParallel(settles, PARALLEL_COUNTS, ({ session }) =>
-    countSession(
-      db,
-      { id: session.id, data: session.data, updateTime: session.updateTime as Timestamp },
-      { fold: false },
-    ),
+/** Counts sessions through the triggers' own code (`countSessionBatches`, without its folds); how many. */
+function countSettled(db: Firestore, settles: DayRebuildPlan["settles"]): Promise<number> {
+  return countSessionBatches(
+    db,
+    settles.map(({ session }) => ({ ...session, updateTime: session.updateTime as Timestamp })),
+    { fold: false },
   );
-  return outcomes.filter((outcome) => outcome === "counted").length;
 }
 
 const PARALLEL_COUNTS = 16;
@@ -429,8 +427,6 @@ const ATTEMPTS = 8;
 function foldSettled(fold: () => Promise<FoldOutcome>): Promise<FoldOutcome> {
   return retry(fold, { attempts: ATTEMPTS, retryOn: lostRace, baseMs: 25 });
 }
-/** Triggers count within seconds; the rebuild counts only what they have left alone longer than this. */
-export const SETTLE_AFTER_MS = 5 * 60 * 1000;
 const PARALLEL_DAYS = 3;
 
 /**
@@ -458,7 +454,7 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
       }
       const counted = await countClaims(db, plan.claims);
       claimed += counted.length;
-      settled += await settleSessions(db, plan.settles);
+      settled += await countSettled(db, plan.settles);
       const items = new Set([
         ...plan.itemsToFold,
         ...counted.flatMap((claim) => (claim.effects?.item ? [claim.effects.item.id] : [])),

@@ -2,6 +2,7 @@
 // schedule's topic on the Pub/Sub emulator (see scripts/lib/schedule-bridge.ts), not a call
 // of their handlers. Effects are polled with a deadline.
 import { addDays, COLLECTIONS, utcDateKey, type TagWire } from "@folio/domain";
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SCHEDULE_TOPIC_PREFIX } from "../../../scripts/lib/schedule-bridge";
 import { withBackgroundTriggersDisabled } from "../../../scripts/lib/triggers";
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const topics = await bridgeSchedules();
   expect(topics.sort()).toEqual([
     `${SCHEDULE_TOPIC_PREFIX}analyticsNightly`,
+    `${SCHEDULE_TOPIC_PREFIX}analyticsSettleSessions`,
     `${SCHEDULE_TOPIC_PREFIX}contentNightlyMediaSweep`,
     `${SCHEDULE_TOPIC_PREFIX}contentNightlyRecount`,
     `${SCHEDULE_TOPIC_PREFIX}reportsWeekly`,
@@ -66,6 +68,41 @@ describe("scheduled functions through Pub/Sub", () => {
     }, NIGHTLY_DEADLINE);
     expect((await db().doc(`analytics_counters/${yesterday}`).get()).get("bookings")).toBe(1);
     expect((await db().doc(`analytics_metrics/${today}`).get()).exists).toBe(false);
+  });
+
+  it("analyticsSettleSessions counts the sessions that ended in its window", async () => {
+    // Its window is the 5 minutes that ended 5 minutes before its run, on a 5-minute grid: not
+    // too close to the grid's next step, so that the run sweeps the window planned here.
+    const step = 5 * 60_000;
+    const untilStep = step - (Date.now() % step);
+    if (untilStep < 30_000) await new Promise((resolve) => setTimeout(resolve, untilStep + 1000));
+    const through = Math.floor(Date.now() / step) * step - step;
+    const ended = Timestamp.fromMillis(through - step / 2);
+    const start = Timestamp.fromMillis(ended.toMillis() - 240_000);
+    const session = db().collection(COLLECTIONS.userSessions).doc("session-settles-aaaa");
+    // Written while no trigger counts it (as while the tracker's writes wait in production).
+    await withBackgroundTriggersDisabled(() =>
+      session.set({
+        userId: "visitor-aaaaaaaa",
+        sessionId: session.id,
+        startTime: start,
+        endTime: ended,
+        duration: 240,
+        bounced: false,
+        referrer: "",
+        device: "mobile",
+      }),
+    );
+    await bridgeSchedules();
+    const date = utcDateKey(start.toDate());
+    expect((await db().doc(`analytics_counters/${date}`).get()).get("sessions") ?? 0).toBe(0);
+
+    await publishSchedule("analyticsSettleSessions");
+
+    await eventually(async () => {
+      const counter = await db().doc(`analytics_counters/${date}`).get();
+      expect(counter.data()).toMatchObject({ sessions: 1, bounces: 0, durationSum: 240 });
+    }, NIGHTLY_DEADLINE);
   });
 
   it("contentNightlyRecount repairs a tag whose usageCount drifted", async () => {

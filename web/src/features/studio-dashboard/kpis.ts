@@ -31,14 +31,14 @@ export const KPIS: readonly Kpi[] = [
   {
     key: "sessionDuration",
     label: "Avg. visit",
-    hint: "Average time a visit kept the site visible.",
+    hint: "Average time a visit kept the site visible. A visit is counted within 10 minutes of its end.",
     format: formatDuration,
     better: "higher",
   },
   {
     key: "bounceRate",
     label: "Bounce rate",
-    hint: "Visits with one page and no interaction, of all visits.",
+    hint: "Visits with one page and no interaction, of all visits. A visit is counted within 10 minutes of its end.",
     format: formatPercent,
     better: "lower",
   },
