@@ -13,10 +13,7 @@ export function foldIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   return env.FUNCTIONS_EMULATOR === "true" ? 0 : FOLD_INTERVAL_MS;
 }
 
-/**
- * A session settles this long after its last write; triggers count within seconds, so the
- * rebuild too leaves alone what changed more recently.
- */
+/** A session settles this long after its last write (the tracker writes it every 3 minutes while visible). */
 export const SETTLE_AFTER_MS = 5 * 60 * 1000;
 /** How often the settle sweep runs (its windows tile: each is this long). */
 export const SETTLE_EVERY_MINUTES = 5;

@@ -387,20 +387,6 @@ describe("planDayRebuild", () => {
   });
 });
 
-describe("planDayRebuild's grace period", () => {
-  it("leaves events and session changes newer than settleBefore to their triggers", () => {
-    const read = day({
-      events: [{ id: "e1", data: { type: "page_view", timestamp: at }, updateTime: "e1" }],
-      sessions: [{ id: "s1", data: { ...session({ duration: 9 }) }, updateTime: "s1" }],
-    });
-    const recent = planDayRebuild("2026-03-01", read, at.getTime());
-    expect(recent).toMatchObject({ claims: [], settles: [] });
-    const later = planDayRebuild("2026-03-01", read, at.getTime() + 1);
-    expect(later.claims).toHaveLength(1);
-    expect(later.settles).toHaveLength(1);
-  });
-});
-
 describe("foldIntervalMs", () => {
   it("spaces folds by a second in production, not in the emulator, and can be overridden", () => {
     expect(foldIntervalMs({})).toBe(1000);

@@ -29,7 +29,6 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { errorCode, GRPC, isTransient, lostRace, retry } from "../lib/firestore-errors";
-import { SETTLE_AFTER_MS } from "./config";
 import { countEvent, countSessionBatches, parseStamp } from "./count";
 import {
   addGuardedWrite,
@@ -134,15 +133,12 @@ function countedItemDelta(effects: EventEffects, event: StoredEvent): ItemDayCou
  * equal the counted events plus the sessions' stamps; any difference is drift (a bug, a
  * manual edit) and becomes a correction. Because a trigger counts an event and moves the
  * counter or a shard in one atomic commit, the correction stays right
- * even while new events keep arriving: they change both sides alike. Events and session
- * changes newer than `settleBefore` are left to their triggers, which are most likely on
- * their way; counting them here would only race them.
+ * even while new events keep arriving: they change both sides alike. Every event and session
+ * change not counted yet is claimed, however recent: one whose trigger is still on its way is
+ * counted by whichever comes first, under the same precondition, and the other finds it counted.
+ * So a rebuild right after an outage counts all of it.
  */
-export function planDayRebuild(
-  date: string,
-  read: DayRead,
-  settleBefore: number = Number.POSITIVE_INFINITY,
-): DayRebuildPlan {
+export function planDayRebuild(date: string, read: DayRead): DayRebuildPlan {
   const expected = emptyDayStats(date);
   const expectedItems = new Map<string, ItemDayCounts>();
   const visitors = new Set<string>();
@@ -162,7 +158,7 @@ export function planDayRebuild(
       if (effects.visitor) visitors.add(effects.visitor.id);
       const counts = countedItemDelta(effects, parsed.event);
       if (counts) addItemCounts(itemEntry(expectedItems, effects.item!.id), counts);
-    } else if (state !== "ignored" && parsed.event.timestamp.getTime() < settleBefore) {
+    } else if (state !== "ignored") {
       claims.push({ event, effects, timestamp: parsed.event.timestamp.getTime() });
     }
   }
@@ -174,7 +170,7 @@ export function planDayRebuild(
     const { counted } = parseStamp(stamp?.data);
     addDayStats(expected, sessionContribution(parsed, counted));
     const plan = planSession(parsed, counted);
-    if (plan && parsed.endTime.getTime() < settleBefore) settles.push({ session, plan });
+    if (plan) settles.push({ session, plan });
   }
   const actual = foldShards(
     date,
@@ -447,7 +443,7 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   return retry(
     async () => {
       const read = await readDay(db, date);
-      const plan = planDayRebuild(date, read, now.getTime() - SETTLE_AFTER_MS);
+      const plan = planDayRebuild(date, read);
       if (!isConsistent(plan)) {
         await commitCorrection(db, plan, read);
         repaired = true;
@@ -622,9 +618,12 @@ async function ensureZeroCounters(db: Firestore, dates: readonly string[]): Prom
   );
 }
 
-/** The nightly job (00:15 UTC): zero counters ahead, then the rebuild of the last days. */
+/**
+ * The nightly job (00:15 UTC): zero counters ahead, then the rebuild of the last days and of
+ * today so far, so that a run after an outage (or a run by hand) counts all that no trigger saw.
+ */
 export async function runNightly(db: Firestore, now: Date = new Date()): Promise<RebuildReport> {
   const today = utcDateKey(now);
   await ensureZeroCounters(db, [today, addDays(today, 1)]);
-  return rebuildAnalytics(db, { from: addDays(today, -NIGHTLY_DAYS_BACK), to: addDays(today, -1) }, now);
+  return rebuildAnalytics(db, { from: addDays(today, -NIGHTLY_DAYS_BACK), to: today }, now);
 }
