@@ -160,7 +160,7 @@ console.log(`
 │
 │   Firestore     127.0.0.1:${prepared.ports.firestore}   Auth 127.0.0.1:${prepared.ports.auth}   Functions 127.0.0.1:${prepared.ports.functions}
 │   ${prepared.storageAvailable ? `Storage       127.0.0.1:${prepared.ports.storage}   uploads on` : "Storage       not running: uploads are off (add media by URL)"}
-│   ${prepared.pubsubAvailable ? `Pub/Sub       127.0.0.1:${prepared.ports.pubsub}   scheduled jobs (nightly, weekly report) run on a message to topic firebase-schedule-<function>` : "Pub/Sub       not installed: the scheduled jobs (nightly, weekly report) are not loaded"}
+│   ${prepared.pubsubAvailable ? `Pub/Sub       127.0.0.1:${prepared.ports.pubsub}   scheduled jobs (nightly, session sweep, weekly report) run on a message to topic firebase-schedule-<function>` : "Pub/Sub       not installed: the scheduled jobs (nightly, session sweep, weekly report) are not loaded"}
 │   Mail          http://127.0.0.1:${mailPorts.web}/   MailDev: the owner's emails (SMTP 127.0.0.1:${mailPorts.smtp})
 │   ${prepared.uiAvailable ? `Emulator UI   http://127.0.0.1:${prepared.ports.ui}/` : "Emulator UI   not available offline"}
 │   ${seeded ? "Seeded the demo portfolio (first run)." : "Kept the data from the last run (.emulator-data/)."}
