@@ -14,8 +14,9 @@ import { enforceAppCheck } from "../lib/app-check";
 import { db } from "../lib/admin";
 import { reasonHttpsError } from "../lib/reason-error";
 import { SETTLE_EVERY_MINUTES, sessionsWait } from "./config";
-import { countEvent, countSession, settleSessions, settleWindow, uncountLike } from "./count";
+import { countEvent, countSession, settleSessions, uncountLike } from "./count";
 import { analyticsLogs } from "./logs";
+import { settleWindow } from "./plan";
 import { rebuildAnalytics, runNightly } from "./rebuild";
 
 /** Counts each new event exactly once; retried on failure (the count is guarded by a precondition). */
@@ -30,6 +31,9 @@ export const countAnalyticsEventFn = onDocumentCreated(
     });
   },
 );
+
+/** Read once per instance: whether the tracker's session writes wait for the settle sweep. */
+const sessionsWaitForSweep = sessionsWait();
 
 /**
  * Counts each session's latest state (new, longer, no longer bounced) exactly once; retried on
@@ -46,7 +50,7 @@ export const countUserSessionFn = onDocumentWritten(
         data: after?.exists ? after.data() : undefined,
         updateTime: after?.exists ? after.updateTime : undefined,
       },
-      { wait: sessionsWait() },
+      { wait: sessionsWaitForSweep },
     );
   },
 );

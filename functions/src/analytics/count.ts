@@ -19,7 +19,6 @@ import {
 } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, lostRace, retry, withTransientRetry } from "../lib/firestore-errors";
-import { SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
 import {
   addDirectCount,
   addDirectItemCount,
@@ -54,6 +53,7 @@ import {
   sourceDocId,
   waitsToSettle,
   type EventEffects,
+  type SettleWindow,
 } from "./plan";
 
 /** Whether Timestamp `a` is strictly after `b` (to the nanosecond). */
@@ -461,7 +461,8 @@ export interface SessionInput {
   updateTime: Timestamp | undefined;
 }
 
-export type SessionOutcome = "counted" | "unchanged" | "superseded" | "ignored";
+/** `waiting`: left to the settle sweep (a tracker's write, in production). */
+export type SessionOutcome = "counted" | "unchanged" | "superseded" | "ignored" | "waiting";
 
 /** Parses a session document; null (logged) when it does not have the session's shape. */
 export function parseSession(id: string, data: unknown): StoredSession | null {
@@ -501,7 +502,7 @@ export async function countSession(
   db: Firestore,
   input: SessionInput,
   { fold = true, wait = false }: SessionCountOptions = {},
-): Promise<SessionOutcome | "waiting"> {
+): Promise<SessionOutcome> {
   if (input.data === undefined || !input.updateTime) return "unchanged";
   const session = parseSession(input.id, input.data);
   if (!session) return "ignored";
@@ -667,7 +668,9 @@ export async function countSessionBatches(
     const session = parseSession(id, data);
     if (!session) continue;
     const date = utcDateKey(session.startTime);
-    byDay.set(date, [...(byDay.get(date) ?? []), { id, session, updateTime }]);
+    const entries = byDay.get(date) ?? [];
+    if (entries.length === 0) byDay.set(date, entries);
+    entries.push({ id, session, updateTime });
   }
   let counted = 0;
   for (const entries of byDay.values())
@@ -676,24 +679,6 @@ export async function countSessionBatches(
       counted += outcomes.filter((outcome) => outcome === "counted").length;
     }
   return counted;
-}
-
-/** The writes a settle sweep counts: those whose `endTime` is after `after`, up to `through` included. */
-export interface SettleWindow {
-  after: Date;
-  through: Date;
-}
-
-/**
- * The window of the sweep scheduled at `scheduled` (ms; put on the sweep's grid, so a retry or
- * a late start sweeps the same window): the SETTLE_EVERY_MINUTES of writes that ended
- * SETTLE_AFTER_MS before it. Consecutive sweeps' windows tile, so each write is swept once; a
- * sweep that never ran (an outage) leaves its sessions to the nightly rebuild.
- */
-export function settleWindow(scheduled: number): SettleWindow {
-  const step = SETTLE_EVERY_MINUTES * 60_000;
-  const through = Math.floor(scheduled / step) * step - SETTLE_AFTER_MS;
-  return { after: new Date(through - step), through: new Date(through) };
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   type StoredEvent,
   type StoredSession,
 } from "@folio/domain";
+import { SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
 
 // ── Shards ──────────────────────────────────────────────────────────────────────────────
 
@@ -219,6 +220,24 @@ const SETTLE_SLACK_MS = 60_000;
  */
 export function waitsToSettle(session: StoredSession, writtenAt: number): boolean {
   return Math.abs(session.endTime.getTime() - writtenAt) <= SETTLE_SLACK_MS;
+}
+
+/** The writes a settle sweep counts: those whose `endTime` is after `after`, up to `through` included. */
+export interface SettleWindow {
+  after: Date;
+  through: Date;
+}
+
+/**
+ * The window of the sweep scheduled at `scheduled` (ms; put on the sweep's grid, so a retry or
+ * a late start sweeps the same window): the SETTLE_EVERY_MINUTES of writes that ended
+ * SETTLE_AFTER_MS before it. Consecutive sweeps' windows tile, so each write is swept once; a
+ * sweep that never ran (an outage) leaves its sessions to the nightly rebuild.
+ */
+export function settleWindow(scheduled: number): SettleWindow {
+  const step = SETTLE_EVERY_MINUTES * 60_000;
+  const through = Math.floor(scheduled / step) * step - SETTLE_AFTER_MS;
+  return { after: new Date(through - step), through: new Date(through) };
 }
 
 /** What to add to the day so it counts the session's current state instead of what it counted before. */

@@ -1,7 +1,6 @@
 import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { foldIntervalMs, sessionsWait } from "./config";
-import { settleWindow } from "./count";
 import { counterFields, dayChanges, foldShards, mergeTop, nextTotals, sameTotals } from "./fold";
 import {
   eventDelta,
@@ -16,6 +15,7 @@ import {
   sourceDocId,
   subtractDayStats,
   viewMarkId,
+  settleWindow,
   waitsToSettle,
 } from "./plan";
 import { isConsistent, planDayRebuild, type DayRead } from "./rebuild";
