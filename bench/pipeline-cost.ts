@@ -38,6 +38,7 @@ import { utcDateKey, addDays } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent, countSession, settleSessions } from "../functions/src/analytics/count";
+import { forgetKnown } from "../functions/src/analytics/fold";
 import { visitsOfDay, type SyntheticVisit } from "../scripts/seed/analytics-visits";
 import { createTracker } from "../web/src/data/analytics/tracker/tracker-engine";
 import type { TrackerEnvironment, TrackerSink } from "../web/src/data/analytics/tracker/tracker-types";
@@ -153,7 +154,9 @@ const db: Firestore = getFirestore(initializeAdmin({ projectId }, "bench-pipelin
 /** The end of the last settle sweep's window: the bench's sweeps tile, as the schedule's do. */
 let sweptThrough = new Date();
 
+/** A scenario starts on an empty database, and on a new instance: nothing remembered of the last one's documents. */
 async function clear(): Promise<void> {
+  forgetKnown();
   sweptThrough = new Date();
   await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/${DATABASE}/documents`, {
     method: "DELETE",

@@ -33,11 +33,14 @@ import {
   knownVisitor,
   noteBusy,
   noteVisitor,
+  notBefore,
   noteWritten,
   recalled,
+  sharedGet,
   type DocState,
   type Written,
 } from "./fold";
+import { foldIntervalMs } from "./config";
 import { analyticsLogs } from "./logs";
 import {
   addItemCounts,
@@ -55,11 +58,6 @@ import {
   type EventEffects,
   type SettleWindow,
 } from "./plan";
-
-/** Whether Timestamp `a` is strictly after `b` (to the nanosecond). */
-function isAfter(a: Timestamp, b: Timestamp): boolean {
-  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
-}
 
 const retryLog = (what: string) => (attempt: number, error: unknown) =>
   analyticsLogs.transientRetry(what, attempt, error);
@@ -284,6 +282,7 @@ async function countEventOnce(
   const effects = planEvent(input.id, parsed.event);
   const day = dayOf(db, effects.date);
   const itemDay = effects.item?.dayField ? day.itemCounts.doc(effects.item.id) : undefined;
+  const gallery = effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id) : undefined;
   // Only a live count can go straight to the counter, and only when the day and the item may
   // be quiet. What this instance wrote last it need not read (see `recalled`), nor a visitor it
   // saw that day with that counter.
@@ -292,7 +291,8 @@ async function countEventOnce(
   const itemDayKnown = mayDirect && itemDay ? recalled(itemDay) : undefined;
   const visitorKnown = counterKnown && effects.visitor && knownVisitor(counterKnown, effects.visitor.id);
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
-    effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id).get() : undefined,
+    // Whether the item is published: read once per fold interval by the deliveries of a burst.
+    gallery ? sharedGet(gallery, foldIntervalMs()) : undefined,
     effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
     effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
     effects.visitor && !visitorKnown ? day.visitors.doc(effects.visitor.id).get() : undefined,
@@ -314,10 +314,17 @@ async function countEventOnce(
   // Quiet day and item: straight into the counter and the item's day counts, no shard and no
   // fold. Busy (written within the fold interval), or the rebuild (which folds each day once
   // at the end): into shards, then folded.
+  // A delivery of this instance that decided on a direct count since these reads began makes
+  // the day busy (noted as it decides): the others go to shards instead of losing a race to it.
   const direct =
     counter !== undefined &&
     isQuiet(counter) &&
-    (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead)));
+    !knownBusy(day.counter) &&
+    (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead) && !knownBusy(itemDay!)));
+  if (direct) {
+    noteBusy(day.counter);
+    if (itemCounts) noteBusy(itemDay!);
+  }
   // A visitor known from memory is trusted only beside the counter it was known with.
   if (visitorKnown && !direct) {
     replan.busy = true;
@@ -376,6 +383,8 @@ async function countEventOnce(
       const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
       if (remembered) forget(day.counter, itemDay);
       replan.busy ||= direct && !remembered;
+      // The item as read may be what refused it (deleted since): read it afresh.
+      forget(gallery);
     }
     throw error;
   }
@@ -580,7 +589,7 @@ async function countSessionsAttempt(
   const stamps: DocState[] = stampRefs.map((ref, index) => known[index] ?? byPath.get(ref.path)!);
   const plans = entries.map((entry, index) => {
     const { counted, through } = parseStamp(stamps[index]!.data());
-    if (through && isAfter(through, entry.updateTime)) return "superseded" as const;
+    if (through && !notBefore(entry.updateTime, through)) return "superseded" as const;
     return planSession(entry.session, counted) ?? ("unchanged" as const);
   });
   // Nothing to write is decided from a read only: what was remembered may be gone (a reset).

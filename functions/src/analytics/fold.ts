@@ -177,7 +177,7 @@ function millis(value: unknown): number {
 }
 
 /** Compares Timestamps exactly (microseconds matter: a write and a fold can share a millisecond). */
-function notBefore(a: unknown, b: Timestamp): boolean {
+export function notBefore(a: unknown, b: Timestamp): boolean {
   return (
     a instanceof Timestamp &&
     (a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds))
@@ -192,7 +192,7 @@ function newestOf(times: readonly Timestamp[]): Timestamp | null {
 
 function sameThrough(stored: unknown, newest: Timestamp | null): boolean {
   if (newest === null) return !stored;
-  return stored instanceof Timestamp && notBefore(stored, newest) && notBefore(newest, stored);
+  return stored instanceof Timestamp && stored.isEqual(newest);
 }
 
 /**
@@ -427,12 +427,17 @@ export function noteVisitor(counter: DocumentReference, visitor: string): void {
 
 /** Forgets what this instance knows of documents (a commit planned from it was refused). */
 export function forget(...refs: (DocumentReference | undefined)[]): void {
-  for (const ref of refs) if (ref) known.delete(ref.path);
+  for (const ref of refs) {
+    if (!ref) continue;
+    known.delete(ref.path);
+    reads.delete(ref.path);
+  }
 }
 
 /** Forgets all of it (tests that need a given path start from nothing known). */
 export function forgetKnown(): void {
   known.clear();
+  reads.clear();
 }
 
 /**
@@ -445,6 +450,31 @@ export function isQuiet(doc: DocState, intervalMs: number = foldIntervalMs()): b
   if (until <= Date.now()) return true;
   noteBusy(doc.ref, until);
   return false;
+}
+
+/** Recent reads, by path (the oldest first); `at`: when the read returned. Bounded. */
+const reads = new Map<string, { read: Promise<DocumentSnapshot>; at?: number }>();
+const READS_MAX = 1_000;
+
+/**
+ * Reads a document, or shares a read of it in flight or returned within `maxAgeMs`: the
+ * deliveries of a burst read a gallery item once per fold interval instead of each. The result
+ * is as if the delivery had come that much earlier (so an item unpublished less than an interval
+ * ago may take one more view; in the emulator, whose interval is 0, only reads in flight are
+ * shared). A refused commit forgets it (`forget`), and the plan made again reads afresh.
+ */
+export function sharedGet(ref: DocumentReference, maxAgeMs: number): Promise<DocumentSnapshot> {
+  const found = reads.get(ref.path);
+  if (found && (found.at === undefined || Date.now() - found.at <= maxAgeMs)) return found.read;
+  const entry: { read: Promise<DocumentSnapshot>; at?: number } = { read: ref.get() };
+  entry.read.then(
+    () => (entry.at = Date.now()),
+    () => reads.get(ref.path) === entry && reads.delete(ref.path),
+  );
+  reads.delete(ref.path);
+  reads.set(ref.path, entry);
+  if (reads.size > READS_MAX) reads.delete(reads.keys().next().value!);
+  return entry.read;
 }
 
 // ── Direct counts ───────────────────────────────────────────────────────────────────────
@@ -486,14 +516,16 @@ interface FoldPlan {
 interface FoldKind<R> {
   target: DocumentReference;
   shards: Query;
+  /** Documents the plan also writes (the gallery item): forgotten with the target when the commit is refused. */
+  related?: DocumentReference[];
   /** A shard's values as `shardsFolded` keeps them. */
   values(shard: Record<string, unknown>): Record<string, unknown>;
   /** Whether the fold reads every shard (and its target's lists) afresh, though not forced. */
-  fresh?(target: DocumentSnapshot): boolean;
+  fresh?(target: DocState): boolean;
   /** Reads beside the shards, in the same snapshot (started with them: `shards` is their read). */
-  read(tx: Transaction, target: DocumentSnapshot, shards: Promise<QuerySnapshot>, fresh: boolean): Promise<R>;
+  read(tx: Transaction, target: DocState, shards: Promise<QuerySnapshot>, fresh: boolean): Promise<R>;
   /** The target's next fields from what was read (`folded`: the shard values it includes). */
-  plan(target: DocumentSnapshot, folded: Record<string, unknown>, shards: QuerySnapshot, read: R): FoldPlan;
+  plan(target: DocState, folded: Record<string, unknown>, shards: QuerySnapshot, read: R): FoldPlan;
 }
 
 /**
@@ -512,12 +544,16 @@ async function foldInto<R>(
   kind: FoldKind<R>,
   { since = null, force = false, intervalMs = foldIntervalMs() }: FoldOptions,
 ): Promise<FoldOutcome> {
+  // The target as this instance last wrote it (a fold or a direct count) is not read again:
+  // the write below is guarded by its update time, and if anybody wrote it since, the refused
+  // commit forgets it and the next try reads it.
+  const remembered = recalled(kind.target);
   const read = await db.runTransaction(
     async (tx) => {
-      const target = await tx.get(kind.target);
-      if (since && notBefore(target.get("foldedThrough"), since)) return "covered" as const;
-      if (!force && Date.now() - millis(target.get("foldedAt")) < intervalMs) return "too-soon" as const;
-      const through: unknown = target.get("foldedThrough");
+      const target: DocState = remembered ?? (await tx.get(kind.target));
+      if (since && notBefore(target.data()?.foldedThrough, since)) return "covered" as const;
+      if (!force && Date.now() - millis(target.data()?.foldedAt) < intervalMs) return "too-soon" as const;
+      const through: unknown = target.data()?.foldedThrough;
       const fresh = force || !(through instanceof Timestamp) || (kind.fresh?.(target) ?? false);
       const reading = tx.get(fresh ? kind.shards : kind.shards.where("at", ">", through));
       const [shards, more] = await Promise.all([reading, kind.read(tx, target, reading, fresh)]);
@@ -531,9 +567,9 @@ async function foldInto<R>(
   const plan = kind.plan(target, folded, shards, more);
   // The shards' update times, which a writer's commit time (`since`) equals exactly: their `at`
   // holds the same instant only to the microsecond, and a waiter would fold again for nothing.
-  const stamps: unknown[] = [target.get("foldedThrough"), ...shards.docs.map((shard) => shard.updateTime)];
+  const stamps: unknown[] = [target.data()?.foldedThrough, ...shards.docs.map((shard) => shard.updateTime)];
   const newest = newestOf(stamps.filter((stamp): stamp is Timestamp => stamp instanceof Timestamp));
-  if (target.exists && plan.unchanged && sameThrough(target.get("foldedThrough"), newest)) return "covered";
+  if (target.exists && plan.unchanged && sameThrough(target.data()?.foldedThrough, newest)) return "covered";
   // The shard values the target now includes: those read replace theirs, the others stay.
   const shardsFolded = dict<unknown>();
   for (const [id, values] of Object.entries(folded)) shardsFolded[id] = values;
@@ -547,7 +583,12 @@ async function foldInto<R>(
     ...plan.fields,
   });
   plan.also?.(batch);
-  noteWritten([written], (await batch.commit())[0]!.writeTime);
+  try {
+    noteWritten([written], (await batch.commit())[0]!.writeTime);
+  } catch (error) {
+    if (lostRace(error)) forget(kind.target, ...(kind.related ?? []));
+    throw error;
+  }
   return "folded";
 }
 
@@ -577,11 +618,11 @@ export function foldDay(db: Firestore, date: string, options: FoldOptions = {}):
       shards: day.shards,
       values: (shard) => shardWrite(parseDayStats(date, shard), (value) => value),
       // A day's first fold reads its top lists by query.
-      fresh: (counter) => !(counter.get("listsThrough") instanceof Timestamp),
+      fresh: (counter) => !(counter.data()?.listsThrough instanceof Timestamp),
       async read(tx, counter, reading, fresh) {
         const shards = await reading;
         const folded = foldedShards(counter.data());
-        const lists: unknown = counter.get("listsThrough");
+        const lists: unknown = counter.data()?.listsThrough;
         // What the shards read gained since they were folded says what else can have changed:
         // visitor markers are made with an event's count, a source's sessions with a session's.
         const gained = (of: (stats: DayStats) => number) =>
@@ -706,7 +747,9 @@ export function foldItemDay(
       target: itemCountsRef(db, date, itemId),
       shards: itemShardsOf(db, date, itemId),
       values: (shard) => itemCountsWrite(parseItemCounts(shard), (value) => value),
-      read: (tx) => tx.get(gallery),
+      // Existence only, outside the snapshot: a raise of an item deleted since fails the commit.
+      related: [gallery],
+      read: () => sharedGet(gallery, options.intervalMs ?? foldIntervalMs()),
       plan(current, folded, shards, item) {
         const stored = parseItemCounts(current.data());
         // The day counts, plus what each shard read gained since it was folded.

@@ -1,11 +1,11 @@
 import { utcDateKey } from "@folio/domain";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import firebaseFunctionsTest from "firebase-functions-test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
 import { countEvent } from "../../../functions/src/analytics/count";
 import { countSession } from "../../../functions/src/analytics/count";
-import { forgetKnown } from "../../../functions/src/analytics/fold";
+import { ensureItemFolded, forgetKnown } from "../../../functions/src/analytics/fold";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { quietFirestore, readCounter, seedItems } from "./support";
 
@@ -187,6 +187,29 @@ describe("exactly-once counting under redelivery and retries", () => {
       // Refused (NOT_FOUND), planned again, and counted into a new counter.
       expect(await count()).toBe(1);
       expect(await count()).toBe(2);
+    } finally {
+      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+    }
+  });
+
+  it("folds into the item day counts it last wrote without reading them, and reads again when another writer changed them since", async () => {
+    // A long fold interval keeps the item busy after the first view: the later ones go to shards.
+    process.env.FOLIO_FOLD_INTERVAL_MS = "60000";
+    try {
+      const first = await writeEvent();
+      expect(await countEvent(firestore, first.input)).toBe("counted");
+      // Folded from the day counts as the first view left them (remembered, not read).
+      expect(await countEvent(firestore, (await writeEvent()).input)).toBe("counted");
+      const counts = firestore.doc(`analytics_counters/${first.date}/item_counts/${itemId}`);
+      expect((await counts.get()).get("views")).toBe(2);
+      // Another writer (another instance, a rebuild) changes the day counts: what this one remembers is stale.
+      await counts.update({ views: FieldValue.increment(5) });
+      const third = await writeEvent();
+      expect(await countEvent(firestore, third.input, { fold: false })).toBe("counted");
+      await ensureItemFolded(firestore, third.date, itemId, Timestamp.now(), { intervalMs: 0 });
+      // The fold planned from memory was refused, read the day counts and added the third view to them.
+      expect((await counts.get()).get("views")).toBe(8);
+      expect(await itemViews()).toBe(3);
     } finally {
       delete process.env.FOLIO_FOLD_INTERVAL_MS;
     }
