@@ -289,7 +289,14 @@ async function countEventOnce(
   const mayDirect = fold && !replan.busy && !knownBusy(day.counter) && !(itemDay && knownBusy(itemDay));
   const counterKnown = mayDirect ? recalled(day.counter) : undefined;
   const itemDayKnown = mayDirect && itemDay ? recalled(itemDay) : undefined;
-  const visitorKnown = counterKnown && effects.visitor && knownVisitor(counterKnown, effects.visitor.id);
+  // A visitor whose marker this instance saw that day: trusted beside the counter it remembers
+  // (whose guarded write refuses the batch if the day was wiped since), and in a shard write
+  // (see `knownVisitor`).
+  const visitorKnown =
+    fold &&
+    effects.visitor !== null &&
+    (counterKnown !== undefined || !mayDirect) &&
+    knownVisitor(day.counter, effects.visitor.id);
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
     // Whether the item is published: read once per fold interval by the deliveries of a burst.
     gallery ? sharedGet(gallery, foldIntervalMs()) : undefined,
@@ -324,11 +331,6 @@ async function countEventOnce(
   if (direct) {
     noteBusy(day.counter);
     if (itemCounts) noteBusy(itemDay!);
-  }
-  // A visitor known from memory is trusted only beside the counter it was known with.
-  if (visitorKnown && !direct) {
-    replan.busy = true;
-    return countEventOnce(db, input, fold, replan);
   }
   const itemTotals =
     itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
@@ -390,7 +392,7 @@ async function countEventOnce(
   }
   if (fold) {
     noteWritten(writes, committedAt);
-    if (direct && effects.visitor) noteVisitor(day.counter, effects.visitor.id);
+    if (effects.visitor) noteVisitor(day.counter, effects.visitor.id);
     // Written now (or about to be, by the fold of a shard): busy for an interval.
     noteBusy(day.counter);
     if (itemCounts && itemDay) noteBusy(itemDay);

@@ -220,15 +220,18 @@ interface FoldOptions {
 export function addGuardedWrite(
   batch: WriteBatch,
   ref: DocumentReference,
-  current: { exists: boolean; updateTime?: Timestamp | undefined; data?: DocState["data"] },
+  current: Pick<DocState, "exists" | "updateTime" | "recalled"> & { data?: DocState["data"] },
   fields: Record<string, unknown>,
 ): Written {
   if (current.exists && current.updateTime) batch.update(ref, fields, { lastUpdateTime: current.updateTime });
   else batch.create(ref, fields);
-  return [
-    { ref, exists: current.exists, data: () => (current.exists ? current.data?.() : undefined) },
-    fields,
-  ];
+  const before: DocState = {
+    ref,
+    exists: current.exists,
+    data: () => (current.exists ? current.data?.() : undefined),
+  };
+  if (current.recalled) before.recalled = true;
+  return [before, fields];
 }
 
 /**
@@ -407,19 +410,29 @@ export function noteWritten(writes: readonly Written[], updateTime: Timestamp): 
     const data = { ...before.data() };
     for (const [field, value] of Object.entries(fields))
       data[field] = value instanceof FieldValue ? updateTime : value;
-    entry(before.ref).written = { data, updateTime };
+    const known = entry(before.ref);
+    known.written = { data, updateTime };
+    // Written from a read, not from memory: the day may have been wiped since its visitors were
+    // seen, so they are seen again (see `knownVisitor`).
+    if (!before.recalled) delete known.visitors;
   }
 }
 
-/** Whether this instance saw the visitor's marker of the day, with the counter `counter` as it remembers it. */
-export function knownVisitor(counter: DocState, visitor: string): boolean {
-  return counter.recalled === true && known.get(counter.ref.path)?.visitors?.has(visitor) === true;
+/**
+ * Whether this instance saw the visitor's marker of the counter's day since it last wrote that
+ * counter from a read. Such a marker stays: the rebuild deletes only the marker of a visitor
+ * with no counted event that day, and this instance counted one (or found the marker with
+ * one). Only a wipe of the day by hand could take it away: a counter remembered then refuses
+ * its next guarded write, and the memory goes (`forget`); shard writes made before that would
+ * leave the visitor uncounted until the nightly rebuild adds the marker back.
+ */
+export function knownVisitor(counter: DocumentReference, visitor: string): boolean {
+  return known.get(counter.path)?.visitors?.has(visitor) === true;
 }
 
 /** Notes that a counted event found or made the visitor's marker of the counter's day. */
 export function noteVisitor(counter: DocumentReference, visitor: string): void {
   const known = entry(counter);
-  if (!known.written) return;
   known.visitors ??= new Set();
   if (known.visitors.size >= VISITORS_MAX) known.visitors.clear();
   known.visitors.add(visitor);
