@@ -13,6 +13,7 @@ import {
   sumDayStats,
   VIEW_MARK_TTL_DAYS,
   type CountedSession,
+  type DayStats,
   type ItemDayCounts,
   type StoredSession,
   utcDateKey,
@@ -103,28 +104,157 @@ export function addItemShardWrite(
   );
 }
 
-/** Creates the markers that make a view count once per session and a like once per liker. */
+/** Creates the markers that make a view count once per session and a like once per liker; their paths. */
 function addMarks(
   db: Firestore,
   batch: WriteBatch,
   eventId: string,
   effects: EventEffects,
   itemCounted: boolean,
-): void {
+): string[] {
+  const paths: string[] = [];
   if (effects.likeMark) {
-    batch.create(db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id), {
-      uid: effects.likeMark.uid,
-      itemId: effects.item!.id,
-      eventId,
-      date: effects.date,
-    });
+    const ref = db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id);
+    batch.create(ref, { uid: effects.likeMark.uid, itemId: effects.item!.id, eventId, date: effects.date });
+    paths.push(ref.path);
   }
   if (effects.viewMark && itemCounted) {
-    batch.create(db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark), {
+    const ref = db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark);
+    batch.create(ref, {
       eventId,
       expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
     });
+    paths.push(ref.path);
   }
+  return paths;
+}
+
+// ── Shard writes, shared by the events of a burst ───────────────────────────────────────
+
+/** What one event's count adds to a shard commit: its own writes (their paths), and its increments. */
+interface ShardContribution {
+  id: string;
+  own(batch: WriteBatch): string[];
+  delta: DayStats;
+  shard: string;
+  item: { id: string; shard: string; counts: ItemDayCounts } | null;
+}
+
+/** Most events one shard commit takes (each up to four writes of its own). */
+const GROUP_MAX = 50;
+
+/** Per day: the events waiting for the shard commit in flight to end (present while one is). */
+const waitingToCommit = new Map<string, { contribution: ShardContribution; done: Settle<Timestamp> }[]>();
+
+interface Settle<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Commits an event's count to the day's shards. A live count (`group`) that finds another
+ * commit of its day in flight in this instance waits for it to end, and then goes in one
+ * commit with every event that waited meanwhile: each event's own writes, guarded as ever, and
+ * their increments summed into one day shard and one shard per item. So a burst writes a shard,
+ * and folds read one, per commit rather than per event. If such a commit is refused, or fails
+ * for one event's data, each event commits alone, and only the one at fault fails.
+ */
+function commitToShards(
+  db: Firestore,
+  date: string,
+  contribution: ShardContribution,
+  group: boolean,
+): Promise<Timestamp> {
+  if (!group) return commitShardGroup(db, date, [contribution]);
+  return new Promise((resolve, reject) => {
+    const waiting = waitingToCommit.get(date);
+    if (waiting) waiting.push({ contribution, done: { resolve, reject } });
+    else {
+      waitingToCommit.set(date, []);
+      void commitThenWaiting(db, date, [{ contribution, done: { resolve, reject } }]);
+    }
+  });
+}
+
+async function commitThenWaiting(
+  db: Firestore,
+  date: string,
+  group: { contribution: ShardContribution; done: Settle<Timestamp> }[],
+): Promise<void> {
+  while (group.length > 0) {
+    const results = await commitShardGroup(
+      db,
+      date,
+      group.map(({ contribution }) => contribution),
+    ).then(
+      (at) => group.map(() => ({ at })),
+      async (error: unknown) =>
+        group.length === 1
+          ? [{ error }]
+          : Promise.all(
+              group.map(({ contribution }) =>
+                commitShardGroup(db, date, [contribution]).then(
+                  (at) => ({ at }),
+                  (error: unknown) => ({ error }),
+                ),
+              ),
+            ),
+    );
+    group.forEach(({ done }, index) => {
+      const result = results[index]!;
+      if ("at" in result) done.resolve(result.at);
+      else done.reject(result.error);
+    });
+    // The next group: those that waited meanwhile, but never two writing one document (two
+    // deliveries of one event, two first events of one visitor): the later waits its turn.
+    const waiting = waitingToCommit.get(date)!;
+    const paths = new Set<string>();
+    group = [];
+    for (let index = 0; index < waiting.length && group.length < GROUP_MAX;) {
+      const entry = waiting[index]!;
+      const own = entry.contribution.own(db.batch());
+      if (own.some((path) => paths.has(path))) index += 1;
+      else {
+        own.forEach((path) => paths.add(path));
+        group.push(...waiting.splice(index, 1));
+      }
+    }
+  }
+  waitingToCommit.delete(date);
+}
+
+/** One commit of events' counts: each one's own writes, and their increments summed into one shard each. */
+function commitShardGroup(
+  db: Firestore,
+  date: string,
+  group: readonly ShardContribution[],
+): Promise<Timestamp> {
+  const day = dayOf(db, date);
+  return withTransientRetry(
+    async () => {
+      const batch = db.batch();
+      for (const contribution of group) contribution.own(batch);
+      addShardIncrements(
+        batch,
+        day.shards.doc(group[0]!.shard),
+        sumDayStats(
+          date,
+          group.map(({ delta }) => delta),
+        ),
+      );
+      const items = new Map<string, { shard: string; counts: ItemDayCounts }>();
+      for (const { item } of group) {
+        if (!item) continue;
+        const found = items.get(item.id);
+        if (found) addItemCounts(found.counts, item.counts);
+        else items.set(item.id, { shard: item.shard, counts: { ...item.counts } });
+      }
+      for (const [itemId, { shard, counts }] of items)
+        addItemShardWrite(db, batch, date, itemId, shard, counts);
+      return (await batch.commit())[0]!.writeTime;
+    },
+    retryLog(`events ${group[0]!.id}${group.length > 1 ? ` and ${group.length - 1} more` : ""}`),
+  );
 }
 
 /** Adds sessions to the day's source documents (one per label, id hashed from it). */
@@ -335,46 +465,63 @@ async function countEventOnce(
   const itemTotals =
     itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
   const writes: Written[] = [];
+  // The event's own writes. The visitor's marker of the day is made by their first event only
+  // (a read is a third of the price of a write, and a visit has several events): `create`, so
+  // that two first events racing fail one commit, which decides again.
+  const visitorRef = visitorAdded ? day.visitors.doc(effects.visitor!.id) : undefined;
+  const own: ShardContribution["own"] = (batch) => {
+    markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
+    if (visitorRef) batch.create(visitorRef, {});
+    return [
+      db.collection(COLLECTIONS.analyticsEvents).doc(input.id).path,
+      ...(visitorRef ? [visitorRef.path] : []),
+      ...addMarks(db, batch, input.id, effects, itemCounted),
+    ];
+  };
   let committedAt: Timestamp;
   try {
-    committedAt = await withTransientRetry(
-      async () => {
-        const batch = db.batch();
-        writes.length = 0;
-        markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
-        // The visitor's marker of the day, made by their first event only (a read is a third
-        // of the price of a write, and a visit has several events): `create`, so that two
-        // first events racing fail one commit, which decides again.
-        if (visitorAdded) batch.create(day.visitors.doc(effects.visitor!.id), {});
-        addMarks(db, batch, input.id, effects, itemCounted);
-        if (direct) {
-          writes.push(
-            addDirectCount(batch, counter!, eventDelta(effects), {
-              visitorAdded,
-              ...(itemTotals ? { item: [effects.item!.id, itemTotals] as [string, ItemDayCounts] } : {}),
-            }),
-          );
-          if (itemCounts && itemTotals)
+    committedAt = direct
+      ? await withTransientRetry(
+          async () => {
+            const batch = db.batch();
+            writes.length = 0;
+            own(batch);
             writes.push(
-              addDirectItemCount(
-                batch,
-                db,
-                effects.date,
-                effects.item!.id,
-                itemCountsRead!,
-                itemCounts,
-                itemTotals,
-              ),
+              addDirectCount(batch, counter!, eventDelta(effects), {
+                visitorAdded,
+                ...(itemTotals ? { item: [effects.item!.id, itemTotals] as [string, ItemDayCounts] } : {}),
+              }),
             );
-        } else {
-          addShardIncrements(batch, day.shards.doc(effects.shard), eventDelta(effects));
-          if (itemCounts)
-            addItemShardWrite(db, batch, effects.date, effects.item!.id, effects.item!.shard, itemCounts);
-        }
-        return (await batch.commit())[0]!.writeTime;
-      },
-      retryLog(`event ${input.id}`),
-    );
+            if (itemCounts && itemTotals)
+              writes.push(
+                addDirectItemCount(
+                  batch,
+                  db,
+                  effects.date,
+                  effects.item!.id,
+                  itemCountsRead!,
+                  itemCounts,
+                  itemTotals,
+                ),
+              );
+            return (await batch.commit())[0]!.writeTime;
+          },
+          retryLog(`event ${input.id}`),
+        )
+      : await commitToShards(
+          db,
+          effects.date,
+          {
+            id: input.id,
+            own,
+            delta: eventDelta(effects),
+            shard: effects.shard,
+            item: itemCounts
+              ? { id: effects.item!.id, shard: effects.item!.shard, counts: itemCounts }
+              : null,
+          },
+          fold,
+        );
   } catch (error) {
     // Lost a race: another like of this liker, a view of this session, an event of this
     // visitor, or another count of the day or the item got there first, the event was counted

@@ -215,6 +215,54 @@ describe("exactly-once counting under redelivery and retries", () => {
     }
   });
 
+  it("a burst's deliveries share shard commits, and each event among them, redelivered or not, counts once", async () => {
+    // The production interval: after the first count the day is busy, and the burst goes to shards.
+    process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+    try {
+      // Four visitors; six sessions that each view the item twice; a page view each per view.
+      const events = await Promise.all(
+        Array.from({ length: 24 }, async (_, index) => {
+          const view = index < 12;
+          const ref = await firestore.collection("analytics_events").add({
+            type: view ? "image_view" : "page_view",
+            ...(view ? { contentId: itemId, contentTitle: "A photo", contentType: "image" } : {}),
+            category: "all",
+            timestamp: Timestamp.now(),
+            sessionId: `session-${index % 6}-aaaaaaaa`,
+            userId: `visitor-${index % 4}-aaaaaaaa`,
+            path: "/",
+          });
+          const snapshot = await ref.get();
+          return { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! };
+        }),
+      );
+      const date = utcDateKey((events[0]!.data!.timestamp as Timestamp).toDate());
+      // Every event at once, and six of them delivered twice more among them.
+      const outcomes = await Promise.all(
+        [
+          ...events,
+          ...events.slice(0, 3),
+          ...events.slice(10, 13),
+          ...events.slice(0, 3),
+          ...events.slice(10, 13),
+        ].map((input) => countEvent(firestore, input)),
+      );
+      expect(outcomes.filter((outcome) => outcome === "counted")).toHaveLength(24);
+      expect(outcomes.filter((outcome) => outcome === "duplicate")).toHaveLength(12);
+      const counter = await readCounter(firestore, date);
+      expect(counter.contentViews).toBe(12);
+      expect(counter.pageViews).toBe(12);
+      expect((await firestore.doc(`analytics_counters/${date}`).get()).get("uniqueVisitors")).toBe(4);
+      // An item's views count viewing sessions: six.
+      expect(await itemViews()).toBe(6);
+      expect(
+        (await firestore.doc(`analytics_counters/${date}/item_counts/${itemId}`).get()).get("views"),
+      ).toBe(6);
+    } finally {
+      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+    }
+  });
+
   it("a handler that crashes before its commit and is retried counts once", async () => {
     const { input, date } = await writeEvent();
     await expect(countEvent(failingCommitOnce(firestore), input)).rejects.toThrow(/injected/);
