@@ -181,46 +181,51 @@ async function commitThenWaiting(
   date: string,
   group: { contribution: ShardContribution; done: Settle<Timestamp> }[],
 ): Promise<void> {
-  while (group.length > 0) {
-    const results = await commitShardGroup(
-      db,
-      date,
-      group.map(({ contribution }) => contribution),
-    ).then(
-      (at) => group.map(() => ({ at })),
-      async (error: unknown) =>
-        group.length === 1
-          ? [{ error }]
-          : Promise.all(
-              group.map(({ contribution }) =>
-                commitShardGroup(db, date, [contribution]).then(
-                  (at) => ({ at }),
-                  (error: unknown) => ({ error }),
+  const waiting = waitingToCommit.get(date)!;
+  try {
+    while (group.length > 0) {
+      const results = await commitShardGroup(
+        db,
+        date,
+        group.map(({ contribution }) => contribution),
+      ).then(
+        (at) => group.map(() => ({ at })),
+        async (error: unknown) =>
+          group.length === 1
+            ? [{ error }]
+            : Promise.all(
+                group.map(({ contribution }) =>
+                  commitShardGroup(db, date, [contribution]).then(
+                    (at) => ({ at }),
+                    (error: unknown) => ({ error }),
+                  ),
                 ),
               ),
-            ),
-    );
-    group.forEach(({ done }, index) => {
-      const result = results[index]!;
-      if ("at" in result) done.resolve(result.at);
-      else done.reject(result.error);
-    });
-    // The next group: those that waited meanwhile, but never two writing one document (two
-    // deliveries of one event, two first events of one visitor): the later waits its turn.
-    const waiting = waitingToCommit.get(date)!;
-    const paths = new Set<string>();
-    group = [];
-    for (let index = 0; index < waiting.length && group.length < GROUP_MAX;) {
-      const entry = waiting[index]!;
-      const own = entry.contribution.own(db.batch());
-      if (own.some((path) => paths.has(path))) index += 1;
-      else {
-        own.forEach((path) => paths.add(path));
-        group.push(...waiting.splice(index, 1));
+      );
+      group.forEach(({ done }, index) => {
+        const result = results[index]!;
+        if ("at" in result) done.resolve(result.at);
+        else done.reject(result.error);
+      });
+      // The next group: those that waited meanwhile, but never two writing one document (two
+      // deliveries of one event, two first events of one visitor): the later waits its turn.
+      const paths = new Set<string>();
+      group = [];
+      for (let index = 0; index < waiting.length && group.length < GROUP_MAX;) {
+        const own = waiting[index]!.contribution.own(db.batch());
+        if (own.some((path) => paths.has(path))) index += 1;
+        else {
+          own.forEach((path) => paths.add(path));
+          group.push(...waiting.splice(index, 1));
+        }
       }
     }
+  } catch (error) {
+    // Not a commit's failure (those are each event's own): none may wait for ever.
+    for (const { done } of [...group, ...waiting.splice(0)]) done.reject(error);
+  } finally {
+    waitingToCommit.delete(date);
   }
-  waitingToCommit.delete(date);
 }
 
 /** One commit of events' counts: each one's own writes, and their increments summed into one shard each. */
