@@ -18,7 +18,13 @@ import {
   type StoredSession,
   utcDateKey,
 } from "@folio/domain";
-import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { errorCode, GRPC, isPermanent, lostRace, retry, withTransientRetry } from "../lib/firestore-errors";
 import {
   addDirectCount,
@@ -104,37 +110,35 @@ export function addItemShardWrite(
   );
 }
 
-/** Creates the markers that make a view count once per session and a like once per liker; their paths. */
-function addMarks(
-  db: Firestore,
-  batch: WriteBatch,
-  eventId: string,
-  effects: EventEffects,
-  itemCounted: boolean,
-): string[] {
-  const paths: string[] = [];
-  if (effects.likeMark) {
-    const ref = db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id);
-    batch.create(ref, { uid: effects.likeMark.uid, itemId: effects.item!.id, eventId, date: effects.date });
-    paths.push(ref.path);
-  }
-  if (effects.viewMark && itemCounted) {
-    const ref = db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark);
-    batch.create(ref, {
+/** The markers that make a like count once per liker and a view once per session (absent: none). */
+interface MarkRefs {
+  like?: DocumentReference | undefined;
+  view?: DocumentReference | undefined;
+}
+
+/** Creates the event's markers (`view`: only when the view raises its item). */
+function addMarks(batch: WriteBatch, eventId: string, effects: EventEffects, marks: MarkRefs): void {
+  if (marks.like)
+    batch.create(marks.like, {
+      uid: effects.likeMark!.uid,
+      itemId: effects.item!.id,
+      eventId,
+      date: effects.date,
+    });
+  if (marks.view)
+    batch.create(marks.view, {
       eventId,
       expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
     });
-    paths.push(ref.path);
-  }
-  return paths;
 }
 
 // ── Shard writes, shared by the events of a burst ───────────────────────────────────────
 
-/** What one event's count adds to a shard commit: its own writes (their paths), and its increments. */
+/** What one event's count adds to a shard commit: its own writes (and the documents they write), and its increments. */
 interface ShardContribution {
   id: string;
-  own(batch: WriteBatch): string[];
+  own(batch: WriteBatch): void;
+  paths: string[];
   delta: DayStats;
   shard: string;
   item: { id: string; shard: string; counts: ItemDayCounts } | null;
@@ -212,7 +216,7 @@ async function commitThenWaiting(
       const paths = new Set<string>();
       group = [];
       for (let index = 0; index < waiting.length && group.length < GROUP_MAX;) {
-        const own = waiting[index]!.contribution.own(db.batch());
+        const own = waiting[index]!.contribution.paths;
         if (own.some((path) => paths.has(path))) index += 1;
         else {
           own.forEach((path) => paths.add(path));
@@ -418,6 +422,12 @@ async function countEventOnce(
   const day = dayOf(db, effects.date);
   const itemDay = effects.item?.dayField ? day.itemCounts.doc(effects.item.id) : undefined;
   const gallery = effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id) : undefined;
+  const likeMarkRef = effects.likeMark
+    ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id)
+    : undefined;
+  const viewMarkRef = effects.viewMark
+    ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark)
+    : undefined;
   // Only a live count can go straight to the counter, and only when the day and the item may
   // be quiet. What this instance wrote last it need not read (see `recalled`), nor a visitor it
   // saw that day with that counter.
@@ -435,8 +445,8 @@ async function countEventOnce(
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
     // Whether the item is published: read once per fold interval by the deliveries of a burst.
     gallery ? sharedGet(gallery, foldIntervalMs()) : undefined,
-    effects.likeMark ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id).get() : undefined,
-    effects.viewMark ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark).get() : undefined,
+    likeMarkRef?.get(),
+    viewMarkRef?.get(),
     effects.visitor && !visitorKnown ? day.visitors.doc(effects.visitor.id).get() : undefined,
     mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
     mayDirect ? (itemDayKnown ?? itemDay?.get()) : undefined,
@@ -474,14 +484,11 @@ async function countEventOnce(
   // (a read is a third of the price of a write, and a visit has several events): `create`, so
   // that two first events racing fail one commit, which decides again.
   const visitorRef = visitorAdded ? day.visitors.doc(effects.visitor!.id) : undefined;
-  const own: ShardContribution["own"] = (batch) => {
+  const marks: MarkRefs = { like: likeMarkRef, view: itemCounted ? viewMarkRef : undefined };
+  const own = (batch: WriteBatch) => {
     markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
     if (visitorRef) batch.create(visitorRef, {});
-    return [
-      db.collection(COLLECTIONS.analyticsEvents).doc(input.id).path,
-      ...(visitorRef ? [visitorRef.path] : []),
-      ...addMarks(db, batch, input.id, effects, itemCounted),
-    ];
+    addMarks(batch, input.id, effects, marks);
   };
   let committedAt: Timestamp;
   try {
@@ -519,6 +526,14 @@ async function countEventOnce(
           {
             id: input.id,
             own,
+            paths: [
+              db.collection(COLLECTIONS.analyticsEvents).doc(input.id),
+              visitorRef,
+              marks.like,
+              marks.view,
+            ]
+              .filter((ref) => ref !== undefined)
+              .map((ref) => ref.path),
             delta: eventDelta(effects),
             shard: effects.shard,
             item: itemCounts
@@ -831,9 +846,8 @@ export async function countSessionBatches(
     const session = parseSession(id, data);
     if (!session) continue;
     const date = utcDateKey(session.startTime);
-    const entries = byDay.get(date) ?? [];
-    if (entries.length === 0) byDay.set(date, entries);
-    entries.push({ id, session, updateTime });
+    if (!byDay.has(date)) byDay.set(date, []);
+    byDay.get(date)!.push({ id, session, updateTime });
   }
   let counted = 0;
   for (const entries of byDay.values())

@@ -535,7 +535,10 @@ interface FoldKind<R> {
   values(shard: Record<string, unknown>): Record<string, unknown>;
   /** Whether the fold reads every shard (and its target's lists) afresh, though not forced. */
   fresh?(target: DocState): boolean;
-  /** Reads beside the shards, in the same snapshot (started with them: `shards` is their read). */
+  /**
+   * Reads beside the shards (started with them: `shards` is their read), in the same snapshot
+   * when they go through `tx` (the item fold's gallery item does not: it only asks whether it exists).
+   */
   read(tx: Transaction, target: DocState, shards: Promise<QuerySnapshot>, fresh: boolean): Promise<R>;
   /** The target's next fields from what was read (`folded`: the shard values it includes). */
   plan(target: DocState, folded: Record<string, unknown>, shards: QuerySnapshot, read: R): FoldPlan;
