@@ -39,10 +39,12 @@ import {
   knownBusy,
   knownVisitor,
   noteBusy,
+  noteMarks,
   noteVisitor,
   notBefore,
   noteWritten,
   recalled,
+  seenMark,
   sharedGet,
   type DocState,
   type Written,
@@ -375,10 +377,12 @@ const RACES = { attempts: 5, retryOn: lostRace, baseMs: 0 };
 /**
  * What a plan made again knows from the race it lost. `busy`: a direct count lost to another
  * writer, so the day or the item is being written now: the next plan goes to shards without
- * reading them again.
+ * reading them again. `readMarks`: an event's marker presumed new was there, so the next plan
+ * reads its markers.
  */
 interface Replan {
   busy: boolean;
+  readMarks?: boolean;
 }
 
 /**
@@ -442,12 +446,17 @@ async function countEventOnce(
     effects.visitor !== null &&
     (counterKnown !== undefined || !mayDirect) &&
     knownVisitor(day.counter, effects.visitor.id);
+  const visitorMarkRef = effects.visitor && !visitorKnown ? day.visitors.doc(effects.visitor.id) : undefined;
+  // A live count presumes new, without reading it, a marker this instance never made or found
+  // (`seenMark`); one that exists after all refuses the batch, and the plan made again reads.
+  const readMark = (ref: DocumentReference | undefined) =>
+    ref && !(fold && !replan.readMarks && !seenMark(ref)) ? ref.get() : undefined;
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
     // Whether the item is published: read once per fold interval by the deliveries of a burst.
     gallery ? sharedGet(gallery, foldIntervalMs()) : undefined,
-    likeMarkRef?.get(),
-    viewMarkRef?.get(),
-    effects.visitor && !visitorKnown ? day.visitors.doc(effects.visitor.id).get() : undefined,
+    readMark(likeMarkRef),
+    readMark(viewMarkRef),
+    readMark(visitorMarkRef),
     mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
     mayDirect ? (itemDayKnown ?? itemDay?.get()) : undefined,
   ]);
@@ -462,7 +471,7 @@ async function countEventOnce(
   // A view the session already made raises the day's content views, not the item's views.
   const itemCounted = !(viewMark?.exists && viewMark.get("eventId") !== input.id);
   const itemCounts = itemDelta(effects, itemCounted);
-  const visitorAdded = visitor !== undefined && !visitor.exists;
+  const visitorAdded = visitorMarkRef !== undefined && !visitor?.exists;
   // Quiet day and item: straight into the counter and the item's day counts, no shard and no
   // fold. Busy (written within the fold interval), or the rebuild (which folds each day once
   // at the end): into shards, then folded.
@@ -480,10 +489,10 @@ async function countEventOnce(
   const itemTotals =
     itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
   const writes: Written[] = [];
-  // The event's own writes. The visitor's marker of the day is made by their first event only
-  // (a read is a third of the price of a write, and a visit has several events): `create`, so
-  // that two first events racing fail one commit, which decides again.
-  const visitorRef = visitorAdded ? day.visitors.doc(effects.visitor!.id) : undefined;
+  // The event's own writes. The visitor's marker of the day is made by their first event only:
+  // `create`, so that two first events racing (or a marker presumed new that was there) fail
+  // one commit, which decides again.
+  const visitorRef = visitorAdded ? visitorMarkRef : undefined;
   const marks: MarkRefs = { like: likeMarkRef, view: itemCounted ? viewMarkRef : undefined };
   const own = (batch: WriteBatch) => {
     markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
@@ -549,9 +558,16 @@ async function countEventOnce(
     // instance, a fold, a reset). `countEvent` decides again: from reads, and into shards if a
     // direct count lost to another writer.
     if (lostRace(error)) {
-      const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
-      if (remembered) forget(day.counter, itemDay);
-      replan.busy ||= direct && !remembered;
+      if (errorCode(error) === GRPC.ALREADY_EXISTS) {
+        // A marker presumed new was there, or was made meanwhile (or, on a day's first count,
+        // its counter or item day counts were): the next plan reads them. Nothing remembered
+        // is refused by a `create`.
+        replan.readMarks = true;
+      } else {
+        const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
+        if (remembered) forget(day.counter, itemDay);
+        replan.busy ||= direct && !remembered;
+      }
       // The item as read may be what refused it (deleted since): read it afresh.
       forget(gallery);
     }
@@ -560,6 +576,7 @@ async function countEventOnce(
   if (fold) {
     noteWritten(writes, committedAt);
     if (effects.visitor) noteVisitor(day.counter, effects.visitor.id);
+    noteMarks(visitorMarkRef, likeMarkRef, viewMarkRef);
     // Written now (or about to be, by the fold of a shard): busy for an interval.
     noteBusy(day.counter);
     if (itemCounts && itemDay) noteBusy(itemDay);

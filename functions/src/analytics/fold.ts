@@ -438,6 +438,32 @@ export function noteVisitor(counter: DocumentReference, visitor: string): void {
   known.visitors.add(visitor);
 }
 
+/**
+ * Markers (a visitor's of a day, a like's, a view's) this instance made or found, by path. Any
+ * other is presumed new: a visit's first event, a first like, a session's first view of an item
+ * is what a live count nearly always meets, so it creates the marker without reading it, and if
+ * the marker exists after all, the `create` refuses the batch and the plan made again reads it
+ * (see `countEventOnce`). Only what to read rides on it, never a count. Bounded: the oldest go
+ * first, and one forgotten costs a refused commit.
+ */
+const seenMarks = new Set<string>();
+const SEEN_MARKS_MAX = 20_000;
+
+/** Whether this instance made or found the marker. */
+export function seenMark(ref: DocumentReference): boolean {
+  return seenMarks.has(ref.path);
+}
+
+/** Notes markers that exist now (a counted event made or found them). */
+export function noteMarks(...refs: (DocumentReference | undefined)[]): void {
+  for (const ref of refs) {
+    if (!ref) continue;
+    seenMarks.delete(ref.path);
+    seenMarks.add(ref.path);
+    if (seenMarks.size > SEEN_MARKS_MAX) seenMarks.delete(seenMarks.values().next().value!);
+  }
+}
+
 /** Forgets what this instance knows of documents (a commit planned from it was refused). */
 export function forget(...refs: (DocumentReference | undefined)[]): void {
   for (const ref of refs) {
@@ -451,6 +477,7 @@ export function forget(...refs: (DocumentReference | undefined)[]): void {
 export function forgetKnown(): void {
   known.clear();
   reads.clear();
+  seenMarks.clear();
 }
 
 /**

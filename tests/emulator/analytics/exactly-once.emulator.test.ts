@@ -78,8 +78,9 @@ describe("exactly-once counting under redelivery and retries", () => {
     await closeTestAdmin();
   });
 
-  async function writeEvent(type = "image_view") {
+  async function writeEvent(type = "image_view", visit: Record<string, string> = {}) {
     const ref = await firestore.collection("analytics_events").add({
+      ...visit,
       type,
       contentId: itemId,
       contentTitle: "A photo",
@@ -213,6 +214,28 @@ describe("exactly-once counting under redelivery and retries", () => {
     } finally {
       delete process.env.FOLIO_FOLD_INTERVAL_MS;
     }
+  });
+
+  it("presumes markers it never saw new, and reads them when one was there: a visitor, a session's view and a like met again by an instance that forgot them count once", async () => {
+    const visit = { userId: "visitor-presumed-01", sessionId: "session-presumed-01", uid: "LikerPresumed01" };
+    const view = await writeEvent("image_view", visit);
+    expect(await countEvent(firestore, view.input)).toBe("counted");
+    expect(await countEvent(firestore, (await writeEvent("like", visit)).input)).toBe("counted");
+    // Another instance, or this one restarted: it never made or saw these markers, presumes each
+    // new, is refused by the one there, reads and decides again.
+    forgetKnown();
+    const again = await writeEvent("image_view", visit);
+    expect(await countEvent(firestore, again.input)).toBe("counted");
+    expect((await again.ref.get()).get("itemCounted")).toBe(false);
+    forgetKnown();
+    const likeAgain = await writeEvent("like", visit);
+    expect(await countEvent(firestore, likeAgain.input)).toBe("ignored");
+    expect((await likeAgain.ref.get()).get("ignoredReason")).toBe("repeat-like");
+    const counter = (await firestore.doc(`analytics_counters/${view.date}`).get()).data()!;
+    expect([counter.contentViews, counter.likes, counter.uniqueVisitors]).toEqual([2, 1, 1]);
+    const item = (await firestore.doc(`gallery/${itemId}`).get()).data()!;
+    expect([item.views, item.likes]).toEqual([1, 1]);
+    expect((await firestore.collection(`analytics_counters/${view.date}/visitors`).get()).size).toBe(1);
   });
 
   it("a burst's deliveries share shard commits, and each event among them, redelivered or not, counts once", async () => {
