@@ -140,6 +140,9 @@ function addMarks(batch: WriteBatch, eventId: string, effects: EventEffects, mar
 interface ShardContribution {
   id: string;
   own(batch: WriteBatch): void;
+  /** The markers its own writes create. */
+  creates: DocumentReference[];
+  /** Every document its own writes write: the event and its markers. */
   paths: string[];
   delta: DayStats;
   shard: string;
@@ -162,8 +165,8 @@ interface Settle<T> {
  * commit of its day in flight in this instance waits for it to end, and then goes in one
  * commit with every event that waited meanwhile: each event's own writes, guarded as ever, and
  * their increments summed into one day shard and one shard per item. So a burst writes a shard,
- * and folds read one, per commit rather than per event. If such a commit is refused, or fails
- * for one event's data, each event commits alone, and only the one at fault fails.
+ * and folds read one, per commit rather than per event. If such a commit is refused, only the
+ * events at fault fail (`commitGroupOrEach`).
  */
 function commitToShards(
   db: Firestore,
@@ -190,23 +193,10 @@ async function commitThenWaiting(
   const waiting = waitingToCommit.get(date)!;
   try {
     while (group.length > 0) {
-      const results = await commitShardGroup(
+      const results = await commitGroupOrEach(
         db,
         date,
         group.map(({ contribution }) => contribution),
-      ).then(
-        (at) => group.map(() => ({ at })),
-        async (error: unknown) =>
-          group.length === 1
-            ? [{ error }]
-            : Promise.all(
-                group.map(({ contribution }) =>
-                  commitShardGroup(db, date, [contribution]).then(
-                    (at) => ({ at }),
-                    (error: unknown) => ({ error }),
-                  ),
-                ),
-              ),
       );
       group.forEach(({ done }, index) => {
         const result = results[index]!;
@@ -231,6 +221,48 @@ async function commitThenWaiting(
     for (const { done } of [...group, ...waiting.splice(0)]) done.reject(error);
   } finally {
     waitingToCommit.delete(date);
+  }
+}
+
+type CommitResult = { at: Timestamp } | { error: unknown };
+
+/**
+ * Commits events' counts together; if that is refused, the events at fault fail and the rest
+ * commit without them. A marker that exists (one presumed new, or made meanwhile) refuses a
+ * commit with ALREADY_EXISTS: the group's markers are read (what a plan that read them would
+ * have cost), the events whose marker is there fail, to plan again, and the others commit
+ * together again. Any other refusal: each event commits alone.
+ */
+async function commitGroupOrEach(
+  db: Firestore,
+  date: string,
+  group: readonly ShardContribution[],
+): Promise<CommitResult[]> {
+  try {
+    const at = await commitShardGroup(db, date, group);
+    return group.map(() => ({ at }));
+  } catch (error) {
+    if (group.length === 1) return [{ error }];
+    const creates = group.flatMap(({ creates }) => creates);
+    if (errorCode(error) === GRPC.ALREADY_EXISTS && creates.length > 0) {
+      const there = new Set(
+        (await db.getAll(...creates)).filter((mark) => mark.exists).map((mark) => mark.ref.path),
+      );
+      const atFault = ({ creates }: ShardContribution) => creates.some((ref) => there.has(ref.path));
+      if (group.some(atFault)) {
+        const others = group.filter((contribution) => !atFault(contribution));
+        const rest = others.length > 0 ? await commitGroupOrEach(db, date, others) : [];
+        return group.map((contribution) => (atFault(contribution) ? { error } : rest.shift()!));
+      }
+    }
+    return Promise.all(
+      group.map((contribution) =>
+        commitShardGroup(db, date, [contribution]).then(
+          (at): CommitResult => ({ at }),
+          (error: unknown): CommitResult => ({ error }),
+        ),
+      ),
+    );
   }
 }
 
@@ -494,6 +526,7 @@ async function countEventOnce(
   // one commit, which decides again.
   const visitorRef = visitorAdded ? visitorMarkRef : undefined;
   const marks: MarkRefs = { like: likeMarkRef, view: itemCounted ? viewMarkRef : undefined };
+  const creates = [visitorRef, marks.like, marks.view].filter((ref) => ref !== undefined);
   const own = (batch: WriteBatch) => {
     markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
     if (visitorRef) batch.create(visitorRef, {});
@@ -535,14 +568,10 @@ async function countEventOnce(
           {
             id: input.id,
             own,
-            paths: [
-              db.collection(COLLECTIONS.analyticsEvents).doc(input.id),
-              visitorRef,
-              marks.like,
-              marks.view,
-            ]
-              .filter((ref) => ref !== undefined)
-              .map((ref) => ref.path),
+            creates,
+            paths: [db.collection(COLLECTIONS.analyticsEvents).doc(input.id), ...creates].map(
+              (ref) => ref.path,
+            ),
             delta: eventDelta(effects),
             shard: effects.shard,
             item: itemCounts
