@@ -340,8 +340,12 @@ async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
   return writes;
 }
 
-/** Replays visits, `parallel` at once; returns the pipeline's cost and the visitor's own writes. */
-async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
+/**
+ * Replays visits, `parallel` at once; returns the pipeline's cost and the visitor's own writes.
+ * `cold`: each delivery on an instance that remembers nothing (what a marker presumed new, or
+ * a counter counted into from memory, costs when a visit's deliveries never meet one instance twice).
+ */
+async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, { cold = false } = {}) {
   await clear();
   const seed = db.batch();
   for (let index = 0; index < ITEMS; index += 1)
@@ -371,6 +375,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
           return session.get();
         });
         tally.invocations += 1;
+        if (cold) forgetKnown();
         await delivering.run("session", () =>
           countSession(
             db,
@@ -396,6 +401,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
           return ref.get();
         });
         tally.invocations += 1;
+        if (cold) forgetKnown();
         await delivering.run("event", () =>
           countEvent(db, { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! }),
         );
@@ -505,6 +511,7 @@ for (const [name, , after] of rows)
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);
 const quietByTarget = quiet.byTarget.sort(([, a], [, b]) => b - a);
+const cold = await visitsCost(visits, 1, { cold: true });
 process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
 const burst = await visitsCost(visits, Math.min(25, visits.length));
 const one = (value: number) => value.toFixed(1);
@@ -516,6 +523,7 @@ console.log(`  ${"".padEnd(30)}  before (writes: own included)  after`);
 console.log(`  ${"".padEnd(30)}   invocs    reads   writes   invocs    reads   writes`);
 for (const [name, cost, before] of [
   ["quiet (a delivery at a time)", quiet, BEFORE.visitQuiet],
+  ["quiet, each on a new instance", cold, BEFORE.visitQuiet],
   ["burst (25 at once, folds 1/s)", burst, BEFORE.visitBurst],
 ] as const) {
   const figures = [
@@ -532,7 +540,7 @@ for (const [name, cost, before] of [
 }
 console.log(
   `  (writes applied; commits refused by a precondition, which applied nothing, add ` +
-    `${one(quiet.refused)} quiet and ${one(burst.refused)} in a burst)`,
+    `${one(quiet.refused)} quiet, ${one(cold.refused)} on new instances and ${one(burst.refused)} in a burst)`,
 );
 const burstByTarget = new Map(burst.byTarget);
 console.log(`\nwhere a visit's writes go (per visit)         quiet   burst`);

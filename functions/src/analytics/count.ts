@@ -22,6 +22,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
@@ -378,7 +379,9 @@ export async function countEvent(
   try {
     return await retry(
       async (attempt) =>
-        (attempt > 1 ? await decidedMeanwhile(db, input, fold) : null) ??
+        // After a marker refused the plan the event needs no read: a redelivery that counted it
+        // meanwhile refuses the next plan too, by the event's own precondition.
+        (attempt > 1 && !replan.carried ? await decidedMeanwhile(db, input, fold) : null) ??
         (await countEventOnce(db, input, fold, replan)),
       RACES,
     );
@@ -410,11 +413,17 @@ const RACES = { attempts: 5, retryOn: lostRace, baseMs: 0 };
  * What a plan made again knows from the race it lost. `busy`: a direct count lost to another
  * writer, so the day or the item is being written now: the next plan goes to shards without
  * reading them again. `readMarks`: an event's marker presumed new was there, so the next plan
- * reads its markers.
+ * reads its markers; `carried`: what the refused plan read, which a `create` refusing says
+ * nothing against, so the next plan uses it again (its writes still guarded by it).
  */
 interface Replan {
   busy: boolean;
   readMarks?: boolean;
+  carried?: {
+    item?: DocumentSnapshot | undefined;
+    counter?: DocState | undefined;
+    itemCounts?: DocState | undefined;
+  };
 }
 
 /**
@@ -483,14 +492,16 @@ async function countEventOnce(
   // (`seenMark`); one that exists after all refuses the batch, and the plan made again reads.
   const readMark = (ref: DocumentReference | undefined) =>
     ref && !(fold && !replan.readMarks && !seenMark(ref)) ? ref.get() : undefined;
+  const carried = replan.carried;
+  replan.carried = undefined;
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
     // Whether the item is published: read once per fold interval by the deliveries of a burst.
-    gallery ? sharedGet(gallery, foldIntervalMs()) : undefined,
+    gallery ? (carried?.item ?? sharedGet(gallery, foldIntervalMs())) : undefined,
     readMark(likeMarkRef),
     readMark(viewMarkRef),
     readMark(visitorMarkRef),
-    mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
-    mayDirect ? (itemDayKnown ?? itemDay?.get()) : undefined,
+    mayDirect ? (carried?.counter ?? counterKnown ?? day.counter.get()) : undefined,
+    mayDirect ? (carried?.itemCounts ?? itemDayKnown ?? itemDay?.get()) : undefined,
   ]);
   if (item) {
     const reason = itemRejection(item.exists, item.get("published"));
@@ -589,16 +600,22 @@ async function countEventOnce(
     if (lostRace(error)) {
       if (errorCode(error) === GRPC.ALREADY_EXISTS) {
         // A marker presumed new was there, or was made meanwhile (or, on a day's first count,
-        // its counter or item day counts were): the next plan reads them. Nothing remembered
-        // is refused by a `create`.
+        // its counter or item day counts were): the next plan reads them, and uses again what
+        // this one read. Nothing remembered is refused by a `create`.
         replan.readMarks = true;
+        // (Not a document read missing: its `create` may be what was refused.)
+        replan.carried = {
+          item,
+          counter: counter?.exists ? counter : undefined,
+          itemCounts: itemCountsRead?.exists ? itemCountsRead : undefined,
+        };
       } else {
         const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
         if (remembered) forget(day.counter, itemDay);
         replan.busy ||= direct && !remembered;
+        // The item as read may be what refused it (deleted since): read it afresh.
+        forget(gallery);
       }
-      // The item as read may be what refused it (deleted since): read it afresh.
-      forget(gallery);
     }
     throw error;
   }

@@ -321,6 +321,24 @@ describe("exactly-once counting under redelivery and retries", () => {
     }
   });
 
+  it("two first counts of a new day that both create its counter count twice: the one refused reads the counter made meanwhile", async () => {
+    process.env.FOLIO_FOLD_INTERVAL_MS = "0";
+    try {
+      const [a, b] = [
+        await writeEvent("page_view", { userId: "visitor-first-a-x", sessionId: "session-first-a-x" }),
+        await writeEvent("page_view", { userId: "visitor-first-b-x", sessionId: "session-first-b-x" }),
+      ];
+      expect(await Promise.all([countEvent(firestore, a.input), countEvent(firestore, b.input)])).toEqual([
+        "counted",
+        "counted",
+      ]);
+      const counter = (await firestore.doc(`analytics_counters/${a.date}`).get()).data()!;
+      expect([counter.pageViews, counter.uniqueVisitors]).toEqual([2, 2]);
+    } finally {
+      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+    }
+  });
+
   it("in a burst, markers presumed new that were there fail their own events, which plan again, and the others still share commits", async () => {
     process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
     try {
@@ -341,8 +359,9 @@ describe("exactly-once counting under redelivery and retries", () => {
       const outcomes = await Promise.all(inputs.map((input) => countEvent(db, input)));
       expect(outcomes).toEqual(Array(15).fill("counted"));
       // A few commits (the first alone, the rest together, the repeat views after reading their
-      // markers), not one per event.
-      expect(shardCommits.applied).toBeLessThanOrEqual(6);
+      // markers: 4 when measured), not one per event (12 to 13 when a refused group fell back to
+      // a commit per event); the margin is for late arrivals forming a group of their own.
+      expect(shardCommits.applied).toBeLessThanOrEqual(8);
       const date = utcDateKey((inputs[0]!.data!.timestamp as Timestamp).toDate());
       const counter = (await firestore.doc(`analytics_counters/${date}`).get()).data()!;
       expect([counter.contentViews, counter.pageViews, counter.uniqueVisitors]).toEqual([10, 10, 15]);
