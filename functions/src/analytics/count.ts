@@ -141,10 +141,8 @@ function addMarks(batch: WriteBatch, eventId: string, effects: EventEffects, mar
 interface ShardContribution {
   id: string;
   own(batch: WriteBatch): void;
-  /** The markers its own writes create. */
+  /** The markers its own writes create (besides them, they write only the event). */
   creates: DocumentReference[];
-  /** Every document its own writes write: the event and its markers. */
-  paths: string[];
   delta: DayStats;
   shard: string;
   item: { id: string; shard: string; counts: ItemDayCounts } | null;
@@ -209,7 +207,8 @@ async function commitThenWaiting(
       const paths = new Set<string>();
       group = [];
       for (let index = 0; index < waiting.length && group.length < GROUP_MAX;) {
-        const own = waiting[index]!.contribution.paths;
+        const { id, creates } = waiting[index]!.contribution;
+        const own = [db.collection(COLLECTIONS.analyticsEvents).doc(id), ...creates].map((ref) => ref.path);
         if (own.some((path) => paths.has(path))) index += 1;
         else {
           own.forEach((path) => paths.add(path));
@@ -490,8 +489,8 @@ async function countEventOnce(
   const visitorMarkRef = effects.visitor && !visitorKnown ? day.visitors.doc(effects.visitor.id) : undefined;
   // A live count presumes new, without reading it, a marker this instance never made or found
   // (`seenMark`); one that exists after all refuses the batch, and the plan made again reads.
-  const readMark = (ref: DocumentReference | undefined) =>
-    ref && !(fold && !replan.readMarks && !seenMark(ref)) ? ref.get() : undefined;
+  const presumedNew = (ref: DocumentReference) => fold && !replan.readMarks && !seenMark(ref);
+  const readMark = (ref: DocumentReference | undefined) => (ref && !presumedNew(ref) ? ref.get() : undefined);
   const carried = replan.carried;
   replan.carried = undefined;
   const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
@@ -580,9 +579,6 @@ async function countEventOnce(
             id: input.id,
             own,
             creates,
-            paths: [db.collection(COLLECTIONS.analyticsEvents).doc(input.id), ...creates].map(
-              (ref) => ref.path,
-            ),
             delta: eventDelta(effects),
             shard: effects.shard,
             item: itemCounts

@@ -373,13 +373,19 @@ const known = new Map<string, Known>();
 const KNOWN_MAX = 2_000;
 const VISITORS_MAX = 5_000;
 
+/**
+ * Puts `key` last in `map`, whose order is then least recently used first, and drops the first
+ * beyond `max`: the bound of every memory below.
+ */
+function keepRecent<V>(map: Map<string, V>, key: string, value: V, max: number): V {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+  return value;
+}
+
 function entry(ref: DocumentReference): Known {
-  const found = known.get(ref.path) ?? { busyUntil: 0 };
-  // Inserted again last: the map's order is least recently used first.
-  known.delete(ref.path);
-  known.set(ref.path, found);
-  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
-  return found;
+  return keepRecent(known, ref.path, known.get(ref.path) ?? { busyUntil: 0 }, KNOWN_MAX);
 }
 
 /** Notes that `ref` is busy until `until` (ms since the epoch): about to be written, by default. */
@@ -446,7 +452,7 @@ export function noteVisitor(counter: DocumentReference, visitor: string): void {
  * (see `countEventOnce`). Only what to read rides on it, never a count. Bounded: the oldest go
  * first, and one forgotten costs a refused commit.
  */
-const seenMarks = new Set<string>();
+const seenMarks = new Map<string, true>();
 const SEEN_MARKS_MAX = 20_000;
 
 /** Whether this instance made or found the marker. */
@@ -456,12 +462,7 @@ export function seenMark(ref: DocumentReference): boolean {
 
 /** Notes markers that exist now (a counted event made or found them). */
 export function noteMarks(...refs: (DocumentReference | undefined)[]): void {
-  for (const ref of refs) {
-    if (!ref) continue;
-    seenMarks.delete(ref.path);
-    seenMarks.add(ref.path);
-    if (seenMarks.size > SEEN_MARKS_MAX) seenMarks.delete(seenMarks.values().next().value!);
-  }
+  for (const ref of refs) if (ref) keepRecent(seenMarks, ref.path, true, SEEN_MARKS_MAX);
 }
 
 /** Forgets what this instance knows of documents (a commit planned from it was refused). */
@@ -511,10 +512,7 @@ export function sharedGet(ref: DocumentReference, maxAgeMs: number): Promise<Doc
     () => (entry.at = Date.now()),
     () => reads.get(ref.path) === entry && reads.delete(ref.path),
   );
-  reads.delete(ref.path);
-  reads.set(ref.path, entry);
-  if (reads.size > READS_MAX) reads.delete(reads.keys().next().value!);
-  return entry.read;
+  return keepRecent(reads, ref.path, entry, READS_MAX).read;
 }
 
 // ── Direct counts ───────────────────────────────────────────────────────────────────────
