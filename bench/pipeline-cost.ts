@@ -209,6 +209,7 @@ async function eventsCost(parallel: number) {
   const snapshots = await db.getAll(...refs);
   Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: true });
   readsByTarget.clear();
+  writesByTarget.clear();
   await pool(snapshots, parallel, async (snapshot) => {
     tally.invocations += 1;
     await delivering.run("event", () =>
@@ -227,6 +228,7 @@ async function sessionsCost(parallel: number) {
   );
   Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: false });
   readsByTarget.clear();
+  writesByTarget.clear();
   await pool(ids, parallel, async (id) => {
     const ref = db.collection("user_sessions").doc(id);
     const start = Timestamp.now();
@@ -455,6 +457,9 @@ function perThousand(units: number) {
     readsBy: [...readsByTarget]
       .map(([target, reads]) => [target, Math.round(reads * scale)] as const)
       .sort(([, a], [, b]) => b - a),
+    writesBy: [...writesByTarget]
+      .map(([target, writes]) => [target, Math.round(writes * scale)] as const)
+      .sort(([, a], [, b]) => b - a),
   };
 }
 
@@ -507,6 +512,9 @@ console.log(
 console.log(`\nwhere the reads go (per 1,000)`);
 for (const [name, , after] of rows)
   console.log(`  ${name}: ${after.readsBy.map(([target, reads]) => `${target} ${reads}`).join(", ")}`);
+console.log(`\nwhere the writes go (per 1,000)`);
+for (const [name, , after] of rows)
+  console.log(`  ${name}: ${after.writesBy.map(([target, writes]) => `${target} ${writes}`).join(", ")}`);
 
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);

@@ -134,6 +134,22 @@ describe("studio dashboard", () => {
       .getByLabel(new RegExp(`^${source}: ${visits} visits`))
       .first()
       .waitFor();
+    // A short bar's label runs past the bar: it must not be drawn in the card's own colour
+    // (white on white showed "pinterest.c" of "pinterest.com").
+    const invisible = await page
+      .getByRole("region", { name: "Traffic sources" })
+      .locator('[aria-label*=" visits ("]')
+      .evaluateAll((bars) =>
+        bars
+          .filter((bar) => {
+            let card = bar.parentElement;
+            while (card && getComputedStyle(card).backgroundColor === "rgba(0, 0, 0, 0)")
+              card = card.parentElement;
+            return card !== null && getComputedStyle(bar).color === getComputedStyle(card).backgroundColor;
+          })
+          .map((bar) => bar.textContent),
+      );
+    expect(invisible).toEqual([]);
     // Nothing happened in the 30 days before, so every non-zero figure is new.
     await page.getByRole("region", { name: "Total views" }).getByText("New").waitFor();
 

@@ -30,10 +30,13 @@ export function SourcesList({ range }: { range: DateRange }) {
         data={bars}
         barsLabel="Source"
         valueLabel="Visits"
-        barColor="ink.6"
-        barTextColor="white"
+        // A light bar under body-coloured text that may run past it: a short bar still shows
+        // its whole label ("pinterest.com", not white text clipped at the bar's end).
+        variant="light"
+        barColor="ink"
         valueFormatter={(value) => formatCount(value)}
         getBarProps={(bar) => ({
+          style: { color: "var(--mantine-color-text)", whiteSpace: "nowrap" },
           "aria-label": `${bar.name}: ${formatCount(bar.value)} visits (${formatPercent(percentOf.get(bar.name) ?? 0)})`,
         })}
       />
