@@ -34,7 +34,7 @@
 // invocations and dollars at the published list prices (PRICES, before any free quota).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
-import { utcDateKey, addDays } from "@folio/domain";
+import { addDays, parseDateKey, utcDateKey } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent, countSession, settleSessions } from "../functions/src/analytics/count";
@@ -55,6 +55,8 @@ const VIRAL_VISITS = 3000;
 const PRICES = { readPer100k: 0.06, writePer100k: 0.18, invocationPerMillion: 0.4 };
 const FREE_QUOTA = { reads: 50_000, writes: 20_000 };
 const HEARTBEATS = 3;
+/** The day of the seed's visit model the visits are drawn from (a Wednesday; see `sampleVisits`). */
+const MODEL_DAY = "2026-11-25";
 /** The settle sweep runs every 5 minutes: a fixed cost of an invocation and at least one read (its query) each. */
 const SWEEPS_A_DAY = 24 * 12;
 const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
@@ -434,17 +436,21 @@ function sampleVisits(count: number): SyntheticVisit[] {
     type: index % 5 === 0 ? ("video" as const) : ("image" as const),
     category: "all",
   }));
-  const date = addDays(utcDateKey(new Date()), -1);
+  // The model's visits of one fixed day (its weekday sets how many it draws, and so the whole
+  // sample), moved to yesterday: every run replays the same visits.
+  const shift =
+    parseDateKey(addDays(utcDateKey(new Date()), -1)).getTime() - parseDateKey(MODEL_DAY).getTime();
   const visits: SyntheticVisit[] = [];
   const random = seeded(11);
   while (visits.length < count)
-    visits.push(...visitsOfDay(date, 30, items, random, Number.POSITIVE_INFINITY, 1));
+    visits.push(...visitsOfDay(MODEL_DAY, 30, items, random, Number.POSITIVE_INFINITY, 1));
   // Ids unique across the days sampled (the model numbers visits per day).
   return visits.slice(0, count).map((visit, index) => ({
     ...visit,
+    start: visit.start + shift,
     sessionId: `bench-session-${index}-${visit.sessionId}`,
     userId: `bench-visitor-${index}-${visit.userId}`,
-    events: visit.events.map((event) => ({ ...event, id: `${index}-${event.id}` })),
+    events: visit.events.map((event) => ({ ...event, at: event.at + shift, id: `${index}-${event.id}` })),
   }));
 }
 
