@@ -456,16 +456,16 @@ function sampleVisits(count: number): SyntheticVisit[] {
 
 function perThousand(units: number) {
   const scale = 1000 / units;
+  const byTarget = (counts: Map<string, number>) =>
+    [...counts]
+      .map(([target, count]) => [target, Math.round(count * scale)] as const)
+      .sort(([, a], [, b]) => b - a);
   return {
     invocations: Math.round(tally.invocations * scale),
     reads: Math.round(tally.reads * scale),
     writes: Math.round(tally.writes * scale),
-    readsBy: [...readsByTarget]
-      .map(([target, reads]) => [target, Math.round(reads * scale)] as const)
-      .sort(([, a], [, b]) => b - a),
-    writesBy: [...writesByTarget]
-      .map(([target, writes]) => [target, Math.round(writes * scale)] as const)
-      .sort(([, a], [, b]) => b - a),
+    readsBy: byTarget(readsByTarget),
+    writesBy: byTarget(writesByTarget),
   };
 }
 
@@ -515,12 +515,14 @@ console.log(
     `each at least one read. Its reads and writes are in the sessions' figures: quiet, each session ` +
     `settled alone, as at a few hundred visits a day; in a burst, together)`,
 );
-console.log(`\nwhere the reads go (per 1,000)`);
-for (const [name, , after] of rows)
-  console.log(`  ${name}: ${after.readsBy.map(([target, reads]) => `${target} ${reads}`).join(", ")}`);
-console.log(`\nwhere the writes go (per 1,000)`);
-for (const [name, , after] of rows)
-  console.log(`  ${name}: ${after.writesBy.map(([target, writes]) => `${target} ${writes}`).join(", ")}`);
+for (const [figure, key] of [
+  ["reads", "readsBy"],
+  ["writes", "writesBy"],
+] as const) {
+  console.log(`\nwhere the ${figure} go (per 1,000)`);
+  for (const [name, , after] of rows)
+    console.log(`  ${name}: ${after[key].map(([target, count]) => `${target} ${count}`).join(", ")}`);
+}
 
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);

@@ -34,9 +34,10 @@ export function SourcesList({ range }: { range: DateRange }) {
         // its whole label ("pinterest.com", not white text clipped at the bar's end).
         variant="light"
         barColor="ink"
+        barTextColor="var(--mantine-color-text)"
+        styles={{ barLabel: { whiteSpace: "nowrap" } }}
         valueFormatter={(value) => formatCount(value)}
         getBarProps={(bar) => ({
-          style: { color: "var(--mantine-color-text)", whiteSpace: "nowrap" },
           "aria-label": `${bar.name}: ${formatCount(bar.value)} visits (${formatPercent(percentOf.get(bar.name) ?? 0)})`,
         })}
       />
