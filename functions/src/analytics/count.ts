@@ -558,15 +558,7 @@ async function countEventOnce(
             );
             if (itemCounts && itemTotals)
               writes.push(
-                addDirectItemCount(
-                  batch,
-                  db,
-                  effects.date,
-                  effects.item!.id,
-                  itemCountsRead!,
-                  itemCounts,
-                  itemTotals,
-                ),
+                addDirectItemCount(batch, db, effects.item!.id, itemCountsRead!, itemCounts, itemTotals),
               );
             return (await batch.commit())[0]!.writeTime;
           },
@@ -717,11 +709,6 @@ interface SessionEntry {
   updateTime: Timestamp;
 }
 
-/** `wait`: the trigger's choice for a session write that the settle sweep will find (production). */
-interface SessionCountOptions extends CountOptions {
-  wait?: boolean;
-}
-
 /**
  * Counts a session's latest state (created, extended, or no longer bounced) exactly once.
  * What was counted lives in the session's stamp (`analytics_session_counts/{id}`), apart
@@ -730,7 +717,7 @@ interface SessionCountOptions extends CountOptions {
  * stamp goes to the day; the stamp moves on only if nobody stamped it since it was read, and
  * never back to an older write of the session (deliveries may come out of order).
  *
- * With `wait`, a tracker's write (its `endTime` is the time of the write) is left to the
+ * With `wait` (the trigger's choice in production), a tracker's write (its `endTime` is the time of the write) is left to the
  * settle sweep (`settleSessions`), which counts the session once, when nothing was written to
  * it for SETTLE_AFTER_MS: a visit's creation, heartbeats and flush then cost one count, not
  * one each. Nothing is read or written now.
@@ -738,7 +725,7 @@ interface SessionCountOptions extends CountOptions {
 export async function countSession(
   db: Firestore,
   input: SessionInput,
-  { fold = true, wait = false }: SessionCountOptions = {},
+  { wait = false }: { wait?: boolean } = {},
 ): Promise<SessionOutcome> {
   if (input.data === undefined || !input.updateTime) return "unchanged";
   const session = parseSession(input.id, input.data);
@@ -747,7 +734,7 @@ export async function countSession(
   const [outcome] = await countSessionsOrLog(
     db,
     [{ id: input.id, session, updateTime: input.updateTime }],
-    fold,
+    true,
   );
   return outcome!;
 }

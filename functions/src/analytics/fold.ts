@@ -748,7 +748,6 @@ function itemShardsOf(db: Firestore, date: string, itemId: string) {
 export function addDirectItemCount(
   batch: WriteBatch,
   db: Firestore,
-  date: string,
   itemId: string,
   current: DocState,
   change: ItemDayCounts,
@@ -950,9 +949,7 @@ export async function writeRollup(db: Firestore, date: string): Promise<boolean>
   const metrics: CollectionReference = db.collection(ANALYTICS_COLLECTIONS.metrics);
   const [counter, existing] = await Promise.all([counterRef(db, date).get(), metrics.doc(date).get()]);
   const fields = rollupFields(date, counter.data());
-  if (existing.exists) {
-    if (sameFields(existing.data(), fields)) return false;
-  }
+  if (existing.exists && sameFields(existing.data(), fields)) return false;
   await metrics.doc(date).set(fields);
   return true;
 }

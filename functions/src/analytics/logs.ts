@@ -55,9 +55,6 @@ export const analyticsLogs = {
       error: String(error),
     });
   },
-  rebuildFailed(error: unknown): void {
-    logger.error("analytics: rebuild failed", { error: String(error) });
-  },
   callableFailed(name: string, error: unknown): void {
     logger.error("analytics: callable failed", { name, error: String(error) });
   },

@@ -438,8 +438,7 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   let claimed = 0;
   let settled = 0;
   let repaired = false;
-  // A precondition that fails means a trigger got there first (and contention aborts a read):
-  // the day is read again and planned again, after a backoff.
+  // Contention aborts a read too: also read and planned again, after a backoff.
   return retry(
     async () => {
       const read = await readDay(db, date);
