@@ -100,6 +100,14 @@ function writeTarget(docPath: string): string {
   if (collection === "gallery") return "gallery item";
   return collection ?? docPath;
 }
+/** A tally's targets (those whose name starts with `prefix`), each divided by `per`, largest first. */
+function perTarget(counts: Map<string, number>, per: number, prefix = ""): [string, number][] {
+  return [...counts]
+    .filter(([target]) => target.startsWith(prefix))
+    .map(([target, count]): [string, number] => [target, count / per])
+    .sort(([, a], [, b]) => b - a);
+}
+const sum = (entries: readonly [string, number][]) => entries.reduce((total, [, count]) => total + count, 0);
 function countReads(path: string, reads: number): void {
   if (!counting()) return;
   tally.reads += reads;
@@ -426,9 +434,8 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
   if (parallel > 1) await sweep();
   tally.on = false;
   const per = (value: number) => value / visits.length;
-  const events = visits.reduce((sum, visit) => sum + visit.events.length, 0);
-  const eventShare = (counts: Map<string, number>) =>
-    [...counts].reduce((sum, [target, count]) => sum + (target.startsWith("event:") ? count : 0), 0);
+  const events = visits.reduce((total, visit) => total + visit.events.length, 0);
+  const eventWrites = perTarget(writesByTarget, events, "event:");
   return {
     invocations: per(tally.invocations),
     reads: per(tally.reads),
@@ -436,15 +443,12 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
     refused: per(tally.refused),
     own: per(own),
     events: per(events),
-    byTarget: [...writesByTarget].map(([target, writes]) => [target, per(writes)] as const),
+    byTarget: perTarget(writesByTarget, visits.length),
     /** The event triggers' share (their sessions apart): reads and writes per event. */
     eventsOnly: {
-      reads: eventShare(readsByTarget) / events,
-      writes: eventShare(writesByTarget) / events,
-      writesBy: [...writesByTarget]
-        .filter(([target]) => target.startsWith("event:"))
-        .map(([target, writes]) => [target, writes / events] as const)
-        .sort(([, a], [, b]) => b - a),
+      reads: sum(perTarget(readsByTarget, events, "event:")),
+      writes: sum(eventWrites),
+      writesBy: eventWrites,
     },
   };
 }
@@ -477,16 +481,12 @@ function sampleVisits(count: number): SyntheticVisit[] {
 
 function perThousand(units: number) {
   const scale = 1000 / units;
-  const byTarget = (counts: Map<string, number>) =>
-    [...counts]
-      .map(([target, count]) => [target, Math.round(count * scale)] as const)
-      .sort(([, a], [, b]) => b - a);
   return {
     invocations: Math.round(tally.invocations * scale),
     reads: Math.round(tally.reads * scale),
     writes: Math.round(tally.writes * scale),
-    readsBy: byTarget(readsByTarget),
-    writesBy: byTarget(writesByTarget),
+    readsBy: perTarget(readsByTarget, units / 1000),
+    writesBy: perTarget(writesByTarget, units / 1000),
   };
 }
 
@@ -542,12 +542,13 @@ for (const [figure, key] of [
 ] as const) {
   console.log(`\nwhere the ${figure} go (per 1,000)`);
   for (const [name, , after] of rows)
-    console.log(`  ${name}: ${after[key].map(([target, count]) => `${target} ${count}`).join(", ")}`);
+    console.log(
+      `  ${name}: ${after[key].map(([target, count]) => `${target} ${Math.round(count)}`).join(", ")}`,
+    );
 }
 
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);
-const quietByTarget = quiet.byTarget.sort(([, a], [, b]) => b - a);
 const cold = await visitsCost(visits, 1, { cold: true });
 process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
 const burst = await visitsCost(visits, Math.min(25, visits.length));
@@ -584,12 +585,12 @@ console.log(`\nwhere a visit's writes go (per visit)         quiet   burst`);
 console.log(
   `  ${"the visitor: events and session writes".padEnd(40)}${one(quiet.own).padStart(8)}${one(burst.own).padStart(8)}`,
 );
-for (const [target, writes] of quietByTarget)
+for (const [target, writes] of quiet.byTarget)
   console.log(
     `  ${target.padEnd(40)}${one(writes).padStart(8)}${one(burstByTarget.get(target) ?? 0).padStart(8)}`,
   );
 for (const [target, writes] of burst.byTarget)
-  if (!quietByTarget.some(([name]) => name === target))
+  if (!quiet.byTarget.some(([name]) => name === target))
     console.log(`  ${target.padEnd(40)}${"0.0".padStart(8)}${one(writes).padStart(8)}`);
 // The events rows' figures for real traffic: the same event triggers, over these visits' events.
 console.log(

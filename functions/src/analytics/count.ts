@@ -717,10 +717,10 @@ interface SessionEntry {
  * stamp goes to the day; the stamp moves on only if nobody stamped it since it was read, and
  * never back to an older write of the session (deliveries may come out of order).
  *
- * With `wait` (the trigger's choice in production), a tracker's write (its `endTime` is the time of the write) is left to the
- * settle sweep (`settleSessions`), which counts the session once, when nothing was written to
- * it for SETTLE_AFTER_MS: a visit's creation, heartbeats and flush then cost one count, not
- * one each. Nothing is read or written now.
+ * With `wait` (the trigger's choice in production), a tracker's write (its `endTime` is the
+ * time of the write) is left to the settle sweep (`settleSessions`), which counts the session
+ * once, when nothing was written to it for SETTLE_AFTER_MS: a visit's creation, heartbeats and
+ * flush then cost one count, not one each. Nothing is read or written now.
  */
 export async function countSession(
   db: Firestore,
@@ -734,7 +734,7 @@ export async function countSession(
   const [outcome] = await countSessionsOrLog(
     db,
     [{ id: input.id, session, updateTime: input.updateTime }],
-    true,
+    true, // fold: a live count
   );
   return outcome!;
 }

@@ -438,7 +438,8 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
   let claimed = 0;
   let settled = 0;
   let repaired = false;
-  // Contention aborts a read too: also read and planned again, after a backoff.
+  // A read aborted by contention, like a precondition that fails, reads and plans the day
+  // again, after a backoff.
   return retry(
     async () => {
       const read = await readDay(db, date);
