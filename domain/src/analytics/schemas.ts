@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { firestoreDate, storedFirestoreDate } from "../content/timestamp";
+import { storedFirestoreDate } from "../content/timestamp";
 import { EVENT_TYPES, type EventType } from "../event-types";
 import { ANALYTICS_KEY_PATTERNS, isAnalyticsKey } from "./keys";
 import { ANALYTICS_LIMITS as L } from "./limits";
@@ -166,16 +166,25 @@ export const countedSessionSchema = z.object({
 });
 export type CountedSession = z.infer<typeof countedSessionSchema>;
 
-/** A stored user session (spec section 3); `referrer` is the traffic source, "" when direct. */
+/**
+ * A stored user session (spec section 3); `referrer` is the traffic source, "" when direct.
+ * Liberal where a backfill may differ from the tracker: no referrer (null or absent) is a
+ * direct visit, and a fractional duration counts rounded to the second. Its times must be
+ * stored times: the rebuild finds a day's sessions by `startTime`, and could not recount one
+ * without it.
+ */
 export const storedSessionSchema = z.object({
   userId: z.string().min(1).max(L.idMax),
   sessionId: z.string().min(1).max(L.idMax),
-  startTime: firestoreDate,
-  endTime: firestoreDate,
-  duration: z.number().int().nonnegative().max(L.sessionDurationMaxSeconds),
+  startTime: storedFirestoreDate,
+  endTime: storedFirestoreDate,
+  duration: z.number().nonnegative().max(L.sessionDurationMaxSeconds).transform(Math.round),
   bounced: z.boolean(),
   /** Any string: the server sanitises it into a source label (traffic-source.ts). */
-  referrer: z.string(),
+  referrer: z
+    .string()
+    .nullish()
+    .transform((referrer) => referrer ?? ""),
   device: z.enum(DEVICES),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;

@@ -9,7 +9,6 @@ import {
   isDocumentIdSafe,
   ITEM_SHARDS,
   parseStoredEvent,
-  storedSessionSchema,
   sumDayStats,
   VIEW_MARK_TTL_DAYS,
   type CountedSession,
@@ -60,6 +59,7 @@ import {
   itemRejection,
   itemShardId,
   parseItemCounts,
+  parseSession,
   planEvent,
   planSession,
   shardFor,
@@ -694,12 +694,8 @@ export interface SessionInput {
 export type SessionOutcome = "counted" | "unchanged" | "superseded" | "ignored" | "waiting";
 
 /** Parses a session document; null (logged) when it does not have the session's shape. */
-export function parseSession(id: string, data: unknown): StoredSession | null {
-  const parsed = storedSessionSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  analyticsLogs.sessionIgnored(id, parsed.error.issues.map((issue) => issue.path.join(".")).join(","));
-  return null;
-}
+const parseSessionOrLog = (id: string, data: unknown) =>
+  parseSession(data, (fields) => analyticsLogs.sessionIgnored(id, fields));
 
 /** Sessions, one or several of one day, as their trigger or the settle sweep counts them. */
 interface SessionEntry {
@@ -728,7 +724,7 @@ export async function countSession(
   { wait = false }: { wait?: boolean } = {},
 ): Promise<SessionOutcome> {
   if (input.data === undefined || !input.updateTime) return "unchanged";
-  const session = parseSession(input.id, input.data);
+  const session = parseSessionOrLog(input.id, input.data);
   if (!session) return "ignored";
   if (wait && waitsToSettle(session, input.updateTime.toMillis())) return "waiting";
   const [outcome] = await countSessionsOrLog(
@@ -889,7 +885,7 @@ export async function countSessionBatches(
 ): Promise<number> {
   const byDay = new Map<string, SessionEntry[]>();
   for (const { id, data, updateTime } of docs) {
-    const session = parseSession(id, data);
+    const session = parseSessionOrLog(id, data);
     if (!session) continue;
     const date = utcDateKey(session.startTime);
     if (!byDay.has(date)) byDay.set(date, []);

@@ -10,6 +10,7 @@ import {
   dict,
   EVENT_TYPES,
   emptyDayStats,
+  hostOf,
   ITEM_FIELD_BY_EVENT,
   ITEM_SHARDS,
   sanitizeSourceLabel,
@@ -182,10 +183,15 @@ export function isZeroItemCounts(counts: ItemDayCounts): boolean {
 
 // ── Sessions ────────────────────────────────────────────────────────────────────────────
 
-/** A session document's content, or null when it does not have the session's shape. */
-export function parseSessionQuietly(data: unknown): StoredSession | null {
+/**
+ * A session document's content, or null when it does not have the session's shape (then
+ * `malformed`, if given, hears which fields are wrong).
+ */
+export function parseSession(data: unknown, malformed?: (fields: string) => void): StoredSession | null {
   const parsed = storedSessionSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) return parsed.data;
+  malformed?.(parsed.error.issues.map((issue) => issue.path.join(".")).join(","));
+  return null;
 }
 
 /** What a session contributes to its day's stats, in a given counted state. */
@@ -200,9 +206,13 @@ export function sessionContribution(session: StoredSession, state: CountedSessio
   return stats;
 }
 
-/** The session's traffic source label: whatever the document holds, printable and bounded. */
+/**
+ * The session's traffic source label: whatever the document holds, printable and bounded;
+ * a full referrer URL (as a backfill of `document.referrer` holds) counts as its host, as
+ * the tracker's own labels do, never with its path or query, which can hold personal data.
+ */
 export function sessionSource(session: StoredSession): string {
-  return sourceLabel(sanitizeSourceLabel(session.referrer));
+  return sourceLabel(sanitizeSourceLabel(hostOf(session.referrer) ?? session.referrer));
 }
 
 /** The session's current state, as it should be counted. */

@@ -1,4 +1,5 @@
 import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { foldIntervalMs, sessionsWait } from "./config";
 import { counterFields, dayChanges, foldShards, mergeTop, nextTotals, sameTotals } from "./fold";
@@ -8,8 +9,10 @@ import {
   isZeroDelta,
   itemDelta,
   likeMarkId,
+  parseSession,
   planEvent,
   planSession,
+  sessionSource,
   shardFor,
   shardWrite,
   sourceDocId,
@@ -132,6 +135,32 @@ describe("deltas", () => {
     for (const label of ["__x__", "a/b", "..", "constructor", "x".repeat(100)])
       expect(sourceDocId(label)).toMatch(/^[0-9a-f]{32}$/);
     expect(sourceDocId("a")).not.toBe(sourceDocId("b"));
+  });
+});
+
+describe("parseSession", () => {
+  const stored = { ...session({}), startTime: Timestamp.fromDate(at), endTime: Timestamp.fromDate(at) };
+
+  it("reads a backfill's session liberally: no referrer is a direct visit, a referrer URL its host, a fractional duration rounds", () => {
+    expect(parseSession({ ...stored, referrer: null })?.referrer).toBe("");
+    const { referrer: _absent, ...withoutReferrer } = stored;
+    expect(parseSession(withoutReferrer)?.referrer).toBe("");
+    expect(parseSession({ ...stored, duration: 12.6 })?.duration).toBe(13);
+    expect(sessionSource(parseSession({ ...stored, referrer: null })!)).toBe("Direct");
+    // A full referrer URL counts as its host, never with its path or query.
+    expect(sessionSource(session({ referrer: "https://www.google.com/search?q=me%40mail.com" }))).toBe(
+      "google.com",
+    );
+    expect(sessionSource(session({ referrer: "newsletter" }))).toBe("newsletter");
+  });
+
+  it("refuses what it cannot count, and says which fields are wrong", () => {
+    const heard: string[] = [];
+    const hear = (fields: string) => heard.push(fields);
+    expect(parseSession({ ...stored, startTime: null, device: "fridge" }, hear)).toBeNull();
+    expect(parseSession({ ...stored, duration: -1, referrer: 5 }, hear)).toBeNull();
+    expect(parseSession({ ...stored, duration: 86_401 })).toBeNull();
+    expect(heard).toEqual(["startTime,device", "duration,referrer"]);
   });
 });
 

@@ -52,7 +52,7 @@ import {
   itemDelta,
   itemShardId,
   parseItemCounts,
-  parseSessionQuietly,
+  parseSession,
   planEvent,
   planSession,
   REPAIR_SHARD,
@@ -164,7 +164,7 @@ export function planDayRebuild(date: string, read: DayRead): DayRebuildPlan {
   }
   const settles: DayRebuildPlan["settles"] = [];
   for (const session of read.sessions) {
-    const parsed = parseSessionQuietly(session.data);
+    const parsed = parseSession(session.data);
     if (!parsed) continue;
     const stamp = read.stamps.get(session.id);
     const { counted } = parseStamp(stamp?.data);

@@ -87,6 +87,55 @@ describe("analytics counting (triggers on the emulator)", () => {
     expect(counter.get("items")).toMatchObject({ [photo!]: { views: 1, likes: 1, downloads: 1 } });
   });
 
+  it("counts sessions written with only the spec's fields: no referrer is a direct visit, a referrer URL its host, a fractional duration rounds", async () => {
+    const start = new Date();
+    const spec = (id: string, fields: Record<string, unknown>) => ({
+      userId: `visitor-${id}`,
+      sessionId: id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 30_000),
+      duration: 30,
+      bounced: false,
+      device: "desktop",
+      ...fields,
+    });
+    const sessions = firestore.collection("user_sessions");
+    await Promise.all([
+      sessions.doc("spec-session-null").set(spec("spec-session-null", { referrer: null })),
+      sessions.doc("spec-session-absent").set(spec("spec-session-absent", { bounced: true, duration: 0 })),
+      sessions.doc("spec-session-empty").set(spec("spec-session-empty", { referrer: "", duration: 12.4 })),
+      sessions
+        .doc("spec-session-search")
+        .set(
+          spec("spec-session-search", { referrer: "https://www.google.com/search?q=x", device: "mobile" }),
+        ),
+      // Not countable: no start time, so no day to count it in.
+      sessions
+        .doc("spec-session-timeless")
+        .set(spec("spec-session-timeless", { referrer: "", startTime: null })),
+    ]);
+    const date = utcDateKey(start);
+    await eventually(
+      async () => {
+        const counter = await firestore.doc(`analytics_counters/${date}`).get();
+        expect({
+          sessions: counter.get("sessions") as unknown,
+          bounces: counter.get("bounces") as unknown,
+          durationSum: counter.get("durationSum") as unknown,
+          devices: counter.get("devices") as unknown,
+          sources: counter.get("sources") as unknown,
+        }).toEqual({
+          sessions: 4,
+          bounces: 1,
+          durationSum: 30 + 0 + 12 + 30,
+          devices: { mobile: 1, desktop: 3, tablet: 0 },
+          sources: { "s:Direct": 3, "s:google.com": 1 },
+        });
+      },
+      { timeoutMs: 30_000 },
+    );
+  });
+
   it("1,000 concurrent events from many clients: every counter equals a recount from the raw events", async () => {
     const items = await seedItems(firestore, 6);
     const known = new Set(items);
