@@ -506,8 +506,13 @@ async function countEventOnce(
     const reason = itemRejection(item.exists, item.get("published"));
     if (reason) return ignore(db, input, reason, effects.item!.id);
   }
-  // A liker's second like of an item: not counted anywhere. (Its own marker means this is
-  // the redelivery of a like already counted.)
+  // Its own marker: the batch that made it stamped the event, so this is a redelivery of a
+  // count that committed. Planned again, it would only make the marker again and be refused
+  // by it, plan after plan (a refused `create` carries the plan on, without reading the event).
+  const ownMark = [likeMark, viewMark].some((mark) => mark?.exists && mark.get("eventId") === input.id);
+  const decided = ownMark ? await decidedMeanwhile(db, input, fold) : null;
+  if (decided) return decided;
+  // A liker's second like of an item: not counted anywhere.
   if (likeMark?.exists && likeMark.get("eventId") !== input.id)
     return ignore(db, input, "repeat-like", effects.likeMark!.id);
   // A view the session already made raises the day's content views, not the item's views.
