@@ -379,7 +379,7 @@ export async function countEvent(
     return await retry(
       async (attempt) =>
         // After a marker refused the plan the event needs no read: a redelivery that counted it
-        // meanwhile refuses the next plan too, by the event's own precondition.
+        // meanwhile finds its own marker in the next plan, or is refused by its precondition.
         (attempt > 1 && !replan.carried ? await decidedMeanwhile(db, input, fold) : null) ??
         (await countEventOnce(db, input, fold, replan)),
       RACES,
