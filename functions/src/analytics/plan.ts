@@ -25,7 +25,7 @@ import {
   type StoredEvent,
   type StoredSession,
 } from "@folio/domain";
-import { SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
+import { ownHosts, SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
 
 // ── Shards ──────────────────────────────────────────────────────────────────────────────
 
@@ -206,13 +206,19 @@ export function sessionContribution(session: StoredSession, state: CountedSessio
   return stats;
 }
 
+/** Read once per instance: the hosts a referrer from the site itself has. */
+const OWN_HOSTS = ownHosts();
+
 /**
  * The session's traffic source label: whatever the document holds, printable and bounded;
  * a full referrer URL (as a backfill of `document.referrer` holds) counts as its host, as
- * the tracker's own labels do, never with its path or query, which can hold personal data.
+ * the tracker's own labels do, never with its path or query, which can hold personal data,
+ * and a URL of the site itself counts as Direct, as the tracker ignores a same-site referrer.
  */
-export function sessionSource(session: StoredSession): string {
-  return sourceLabel(sanitizeSourceLabel(hostOf(session.referrer) ?? session.referrer));
+export function sessionSource(session: StoredSession, own: ReadonlySet<string> = OWN_HOSTS): string {
+  const host = hostOf(session.referrer);
+  if (host !== null && own.has(host)) return sourceLabel("");
+  return sourceLabel(sanitizeSourceLabel(host ?? session.referrer));
 }
 
 /** The session's current state, as it should be counted. */

@@ -1,7 +1,7 @@
 import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { foldIntervalMs, sessionsWait } from "./config";
+import { foldIntervalMs, ownHosts, sessionsWait } from "./config";
 import { counterFields, dayChanges, foldShards, mergeTop, nextTotals, sameTotals } from "./fold";
 import {
   eventDelta,
@@ -152,6 +152,22 @@ describe("parseSession", () => {
       "google.com",
     );
     expect(sessionSource(session({ referrer: "newsletter" }))).toBe("newsletter");
+  });
+
+  it("counts a referrer from the site itself as Direct, whichever of its hosts", () => {
+    const own = ownHosts({ GCLOUD_PROJECT: "demo-shop", SITE_ORIGIN: "https://www.ana-studio.com" });
+    expect([...own].sort()).toEqual(["ana-studio.com", "demo-shop.firebaseapp.com", "demo-shop.web.app"]);
+    for (const referrer of [
+      "https://ana-studio.com/work/harbour",
+      "https://www.ana-studio.com/",
+      "https://demo-shop.web.app/about",
+      "https://demo-shop.firebaseapp.com/?utm_source=x",
+    ])
+      expect(sessionSource(session({ referrer }), own)).toBe("Direct");
+    expect(sessionSource(session({ referrer: "https://instagram.com/ana" }), own)).toBe("instagram.com");
+    // A label the tracker stored (a host, not a URL) is kept as it is.
+    expect(sessionSource(session({ referrer: "ana-studio.com" }), own)).toBe("ana-studio.com");
+    expect(ownHosts({ FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: "demo-folio" })).toContain("localhost");
   });
 
   it("refuses what it cannot count, and says which fields are wrong", () => {

@@ -87,7 +87,7 @@ describe("analytics counting (triggers on the emulator)", () => {
     expect(counter.get("items")).toMatchObject({ [photo!]: { views: 1, likes: 1, downloads: 1 } });
   });
 
-  it("counts sessions written with only the spec's fields: no referrer is a direct visit, a referrer URL its host, a fractional duration rounds", async () => {
+  it("counts sessions written with only the spec's fields: no referrer is a direct visit, a referrer URL its host (the site's own: direct), a fractional duration rounds", async () => {
     const start = new Date();
     const spec = (id: string, fields: Record<string, unknown>) => ({
       userId: `visitor-${id}`,
@@ -109,6 +109,10 @@ describe("analytics counting (triggers on the emulator)", () => {
         .set(
           spec("spec-session-search", { referrer: "https://www.google.com/search?q=x", device: "mobile" }),
         ),
+      // A referrer from the site itself (its default Hosting domain) is a direct visit.
+      sessions
+        .doc("spec-session-own-site")
+        .set(spec("spec-session-own-site", { referrer: "https://demo-folio.web.app/work/harbour?ref=1" })),
       // Not countable: no start time, so no day to count it in.
       sessions
         .doc("spec-session-timeless")
@@ -125,11 +129,11 @@ describe("analytics counting (triggers on the emulator)", () => {
           devices: counter.get("devices") as unknown,
           sources: counter.get("sources") as unknown,
         }).toEqual({
-          sessions: 4,
+          sessions: 5,
           bounces: 1,
-          durationSum: 30 + 0 + 12 + 30,
-          devices: { mobile: 1, desktop: 3, tablet: 0 },
-          sources: { "s:Direct": 3, "s:google.com": 1 },
+          durationSum: 30 + 0 + 12 + 30 + 30,
+          devices: { mobile: 1, desktop: 4, tablet: 0 },
+          sources: { "s:Direct": 4, "s:google.com": 1 },
         });
       },
       { timeoutMs: 30_000 },
