@@ -40,15 +40,24 @@ export function utmSourceOf(url: string): string | null {
 }
 
 /**
+ * The source label of a referrer URL: its host without `www.`, never its path or query, which
+ * can hold personal data; "" (Direct) when the host is one of the site's own. Null when the
+ * referrer is not an http(s) URL. The tracker and the server's reading of a stored session
+ * both label referrers with it.
+ */
+export function referrerSource(referrer: string, ownHosts: ReadonlySet<string | null>): string | null {
+  const host = hostOf(referrer);
+  if (host === null) return null;
+  return ownHosts.has(host) ? "" : sanitizeSourceLabel(host);
+}
+
+/**
  * Where a visit came from: the `utm_source` of the landing URL first, then the referrer's
- * host without `www.` (a referrer from this same site is ignored). Only the host is kept,
- * never the referrer's path or query, which can hold personal data. "" means Direct.
+ * host (a referrer from this same site is ignored). "" means Direct.
  */
 export function classifyTrafficSource(landingUrl: string, referrer: string | null | undefined): string {
   const utm = utmSourceOf(landingUrl);
   const fromUtm = utm ? sanitizeSourceLabel(utm) : "";
   if (fromUtm) return fromUtm;
-  const referrerHost = referrer ? hostOf(referrer) : null;
-  if (!referrerHost || referrerHost === hostOf(landingUrl)) return "";
-  return sanitizeSourceLabel(referrerHost);
+  return (referrer ? referrerSource(referrer, new Set([hostOf(landingUrl)])) : null) ?? "";
 }

@@ -10,9 +10,9 @@ import {
   dict,
   EVENT_TYPES,
   emptyDayStats,
-  hostOf,
   ITEM_FIELD_BY_EVENT,
   ITEM_SHARDS,
+  referrerSource,
   sanitizeSourceLabel,
   sourceLabel,
   storedSessionSchema,
@@ -216,9 +216,7 @@ const OWN_HOSTS = ownHosts();
  * and a URL of the site itself counts as Direct, as the tracker ignores a same-site referrer.
  */
 export function sessionSource(session: StoredSession, own: ReadonlySet<string> = OWN_HOSTS): string {
-  const host = hostOf(session.referrer);
-  if (host !== null && own.has(host)) return sourceLabel("");
-  return sourceLabel(sanitizeSourceLabel(host ?? session.referrer));
+  return sourceLabel(referrerSource(session.referrer, own) ?? sanitizeSourceLabel(session.referrer));
 }
 
 /** The session's current state, as it should be counted. */
