@@ -18,16 +18,15 @@
 // top lists, the item fold all of the item's shards) are printed beside them, as measured then
 // with this script.
 //
-// Traffic shape: "quiet", one delivery at a time with a fold interval of 0, so every write
-// finds its day quiet and counts directly (as deliveries a second or more apart do in
-// production); "burst", 25 at once with the production interval of 1 s, so most go to shards
-// and share folds spaced a second apart.
+// Traffic shape: "quiet", one delivery at a time with a commit interval of 0, so every event
+// commits alone (as deliveries a second or more apart do in production); "burst", 25 at once
+// with the production interval of 1 s, so the events that arrive within a second share a commit.
 //
 // Visits: a sample of the seed's own visit model (scripts/seed/analytics-visits.ts) replayed
 // through the real tracker engine on a fake clock (its session create, the bounce's end, its
 // heartbeats, the flush when the tab hides, each event), so the bench sees every session write
-// the tracker makes; quiet (one visit at a time, every write folds) and in a burst (25 visits at
-// once, the production fold interval of 1 s). From them: the cost of a typical visit (the
+// the tracker makes; quiet (one visit at a time, every event commits alone) and in a burst (25
+// visits at once, the production commit interval of 1 s). From them: the cost of a typical visit (the
 // visitor's own writes included) and where its writes go, the visits per day inside
 // Firestore's free quota (50,000 reads and 20,000 writes a day), and a typical day: DAY_VISITS
 // quiet visits plus one viral hour of VIRAL_VISITS visits at the burst cost, in reads, writes,
@@ -37,8 +36,7 @@ import { createRequire } from "node:module";
 import { addDays, parseDateKey, utcDateKey } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { countEvent, countSession, settleSessions } from "../functions/src/analytics/count";
-import { forgetKnown } from "../functions/src/analytics/fold";
+import { countEvent, countSession, forgetSeen, settleSessions } from "../functions/src/analytics/count";
 import { visitsOfDay, type SyntheticVisit } from "../scripts/seed/analytics-visits";
 import { createTracker } from "../web/src/data/analytics/tracker/tracker-engine";
 import type { TrackerEnvironment, TrackerSink } from "../web/src/data/analytics/tracker/tracker-types";
@@ -166,7 +164,7 @@ let sweptThrough = new Date();
 
 /** A scenario starts on an empty database, and on a new instance: nothing remembered of the last one's documents. */
 async function clear(): Promise<void> {
-  forgetKnown();
+  forgetSeen();
   sweptThrough = new Date();
   await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/${DATABASE}/documents`, {
     method: "DELETE",
@@ -396,7 +394,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
           return session.get();
         });
         tally.invocations += 1;
-        if (cold) forgetKnown();
+        if (cold) forgetSeen();
         await delivering.run("session", () =>
           countSession(
             db,
@@ -422,7 +420,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
           return ref.get();
         });
         tally.invocations += 1;
-        if (cold) forgetKnown();
+        if (cold) forgetSeen();
         await delivering.run("event", () =>
           countEvent(db, { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! }),
         );
@@ -506,11 +504,11 @@ const BEFORE = {
 type Row = ReturnType<typeof perThousand>;
 type Figures = Pick<Row, "invocations" | "reads" | "writes">;
 const rows: [string, Figures, Row][] = [];
-process.env.FOLIO_FOLD_INTERVAL_MS = "0";
+process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
 rows.push(["per 1,000 events, quiet", BEFORE.events, await eventsCost(1)]);
 rows.push([`per 1,000 sessions + ${HEARTBEATS} heartbeats, quiet`, BEFORE.sessions, await sessionsCost(1)]);
-// A burst: 25 deliveries at once, with the production fold interval (no "before" figures were taken).
-process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+// A burst: 25 deliveries at once, with the production commit interval (no "before" figures were taken).
+process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
 const NONE = { invocations: 0, reads: 0, writes: 0 };
 rows.push(["per 1,000 events, burst (25 at once)", NONE, await eventsCost(25)]);
 rows.push([
@@ -518,7 +516,7 @@ rows.push([
   NONE,
   await sessionsCost(25),
 ]);
-process.env.FOLIO_FOLD_INTERVAL_MS = "0";
+process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
 const cells = (row: Figures) =>
   [row.invocations, row.reads, row.writes].map((value) => String(value).padStart(9)).join("");
 console.log(`pipeline cost (${EVENTS} events, ${SESSIONS} sessions, scaled to 1,000)`);
@@ -550,7 +548,7 @@ for (const [figure, key] of [
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);
 const cold = await visitsCost(visits, 1, { cold: true });
-process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
 const burst = await visitsCost(visits, Math.min(25, visits.length));
 const one = (value: number) => value.toFixed(1);
 console.log(
@@ -562,7 +560,7 @@ console.log(`  ${"".padEnd(30)}   invocs    reads   writes   invocs    reads   w
 for (const [name, cost, before] of [
   ["quiet (a delivery at a time)", quiet, BEFORE.visitQuiet],
   ["quiet, each on a new instance", cold, BEFORE.visitQuiet],
-  ["burst (25 at once, folds 1/s)", burst, BEFORE.visitBurst],
+  ["burst (25 at once, commits 1/s)", burst, BEFORE.visitBurst],
 ] as const) {
   const figures = [
     before.invocations,

@@ -56,9 +56,9 @@ export function seedSessionDoc(visit: SyntheticVisit) {
  * Seeds SEED_DAYS days of synthetic visits over the seeded items, with triggers off, then runs the
  * server's own rebuild so counters, item views and likes, and rollups agree exactly with the
  * events. Events are written as the triggers leave them (marked counted), so the rebuild
- * sees the empty shards as drift and repairs each day with one write per day and item
- * instead of one write per event (its item folds raise the items' views and likes); it
- * stamps the sessions, which the seed leaves unstamped: the seed stays fast.
+ * sees the empty counters as drift and writes each day's once instead of once per event,
+ * then sets the items' views and likes from the counters; it stamps the sessions, which the
+ * seed leaves unstamped: the seed stays fast.
  * Documents are created with fixed ids and never overwritten, so a re-run after an
  * interruption adds only what is missing.
  */
@@ -106,10 +106,7 @@ export async function seedAnalytics(
     throw new Error(`analytics seed: ${failures.length} writes failed`, { cause: failures[0] });
   const written = Date.now();
   const today = utcDateKey(now);
-  // The item folds raise the items from zero; nothing else to repair.
-  const report = await rebuildAnalytics(db, { from: addDays(today, -(SEED_DAYS - 1)), to: today }, now, {
-    repairItems: false,
-  });
+  const report = await rebuildAnalytics(db, { from: addDays(today, -(SEED_DAYS - 1)), to: today }, now);
   const counted = report.days.reduce((sum, day) => sum + day.events, 0);
   log(
     `analytics: ${sessions} visits, ${events} events over ${SEED_DAYS} days written in ${written - started} ms; ` +

@@ -34,10 +34,8 @@ export interface RebuildDayReport {
   claimedEvents: number;
   /** Sessions the rebuild settled (never counted, or their last change not counted). */
   settledSessions: number;
-  /** Whether the shards disagreed with the raw events and sessions (drift) and were corrected. */
+  /** Whether the counter, its sources or its visitor markers disagreed with the raw events and sessions (drift) and were corrected. */
   repaired: boolean;
-  /** Whether the counter document was rewritten (new counts, or it disagreed with its shards). */
-  folded: boolean;
   /** Whether the rollup document was (re)written. */
   rolledUp: boolean;
   /** Set when the day could not be rebuilt (the other days were): what went wrong, for the logs. */

@@ -70,7 +70,7 @@ const itemCounts = z
     shares: value.shares ?? 0,
   }));
 
-/** The additive fields as the counter documents, shards and rollups store them (flat). */
+/** The additive fields as the counter documents and rollups store them (flat). */
 const storedDayStatsSchema = z.object({
   ...Object.fromEntries(COUNTER_FIELDS.map((field) => [field, count.optional()])),
   eventTypes: countMap.optional(),
@@ -87,7 +87,7 @@ const storedDayStatsSchema = z.object({
 });
 
 /**
- * Reads the additive fields of a stored day document (a counter, a shard or a rollup).
+ * Reads the additive fields of a stored day document (a counter or a rollup).
  * Missing or broken fields read as zeros: a counter that does not exist yet is all zeros.
  */
 export function parseDayStats(date: string, data: unknown): DayStats {

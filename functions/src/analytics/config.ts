@@ -1,17 +1,18 @@
-import { FOLD_INTERVAL_MS, hostOf } from "@folio/domain";
+import { COMMIT_INTERVAL_MS, hostOf } from "@folio/domain";
 import { siteOrigin } from "../ssr/config";
 
 /**
- * Minimum spacing of folds into one counter document. In production, Firestore sustains
- * about one write per second per document, and triggers run concurrently, so folds are
- * spaced. The Functions emulator delivers Firestore triggers one at a time and has no such
- * limit: a wait there would stall every later event, so each event folds at once.
- * FOLIO_FOLD_INTERVAL_MS overrides both (tests of the spacing itself).
+ * Minimum spacing of one instance's commits to one day's counter (count.ts): the events of a
+ * burst that arrive meanwhile go in the next commit together. In production, Firestore
+ * sustains about one write per second per document. The Functions emulator delivers Firestore
+ * triggers one at a time and has no such limit: a wait there would stall every later event,
+ * so each commits at once. FOLIO_COMMIT_INTERVAL_MS overrides both (tests of the spacing itself).
  */
-export function foldIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const override = Number(env.FOLIO_FOLD_INTERVAL_MS);
-  if (env.FOLIO_FOLD_INTERVAL_MS !== undefined && Number.isFinite(override) && override >= 0) return override;
-  return env.FUNCTIONS_EMULATOR === "true" ? 0 : FOLD_INTERVAL_MS;
+export function commitIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const override = Number(env.FOLIO_COMMIT_INTERVAL_MS);
+  if (env.FOLIO_COMMIT_INTERVAL_MS !== undefined && Number.isFinite(override) && override >= 0)
+    return override;
+  return env.FUNCTIONS_EMULATOR === "true" ? 0 : COMMIT_INTERVAL_MS;
 }
 
 /** A session settles this long after its last write (the tracker writes it every 3 minutes while visible). */
@@ -22,7 +23,7 @@ export const SETTLE_EVERY_MINUTES = 5;
 /**
  * Whether the tracker's session writes wait for the settle sweep (production) or count at once.
  * The Functions emulator runs no schedule by itself (`npm start` fires none), so there every
- * write counts at once, as the fold interval is 0. FOLIO_SESSIONS_WAIT=true|false overrides.
+ * write counts at once, as the commit interval is 0. FOLIO_SESSIONS_WAIT=true|false overrides.
  */
 export function sessionsWait(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.FOLIO_SESSIONS_WAIT === "true" || env.FOLIO_SESSIONS_WAIT === "false")

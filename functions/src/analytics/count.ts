@@ -1,19 +1,22 @@
-// Stage 2: counting. Each trigger commits its plan (plan.ts) exactly once: straight into the
-// day's counter while the day is quiet, else as increments to shards, and then makes sure a
-// fold (fold.ts) covers what it wrote.
+// Stage 2: counting. Each trigger commits its plan (plan.ts) exactly once, in one batch with
+// the record that it is counted: an event's `countState`, guarded by the event's update time,
+// or a session's stamp, in a transaction. The day's counter and the gallery item take blind
+// increments, which need no read and never conflict; one instance commits to a day at most
+// once per COMMIT_INTERVAL_MS, the events of a burst that arrive meanwhile together.
 import {
   ANALYTICS_COLLECTIONS,
   COLLECTIONS,
+  COUNTER_FIELDS,
   countedSessionSchema,
+  encodeSources,
   isDateKey,
   isDocumentIdSafe,
-  ITEM_SHARDS,
+  parseDayStats,
   parseStoredEvent,
   sumDayStats,
   VIEW_MARK_TTL_DAYS,
   type CountedSession,
   type DayStats,
-  type ItemDayCounts,
   type StoredSession,
   utcDateKey,
 } from "@folio/domain";
@@ -25,222 +28,197 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { errorCode, GRPC, isPermanent, lostRace, retry, withTransientRetry } from "../lib/firestore-errors";
 import {
-  addDirectCount,
-  addDirectItemCount,
-  addGuardedWrite,
-  addShardIncrements,
-  dayOf,
-  ensureFolded,
-  ensureItemFolded,
-  forget,
-  isQuiet,
-  knownBusy,
-  knownVisitor,
-  noteBusy,
-  noteMarks,
-  noteVisitor,
-  notBefore,
-  noteWritten,
-  recalled,
-  seenMark,
-  sharedGet,
-  type DocState,
-  type Written,
-} from "./fold";
-import { foldIntervalMs } from "./config";
+  errorCode,
+  GRPC,
+  isPermanent,
+  lostRace,
+  retry,
+  sleep,
+  withTransientRetry,
+} from "../lib/firestore-errors";
+import { commitIntervalMs } from "./config";
 import { analyticsLogs } from "./logs";
 import {
-  addItemCounts,
+  counterIncrements,
   eventDelta,
-  itemCountsWrite,
-  itemDelta,
   itemRejection,
-  itemShardId,
-  parseItemCounts,
   parseSession,
   planEvent,
   planSession,
-  shardFor,
   sourceDocId,
+  topSources,
   waitsToSettle,
-  type EventEffects,
   type SettleWindow,
 } from "./plan";
 
 const retryLog = (what: string) => (attempt: number, error: unknown) =>
   analyticsLogs.transientRetry(what, attempt, error);
 
-// ── Writes shared with the rebuild ──────────────────────────────────────────────────────
+/** Plans made again after losing a race (a precondition, a `create` that found its document, a document gone). */
+const RACES = { attempts: 5, retryOn: lostRace, baseMs: 0 };
 
-/** Marks an event counted, on the condition that nobody changed it since `updateTime`. */
-function markCounted(
-  db: Firestore,
-  batch: WriteBatch,
-  eventId: string,
-  updateTime: Timestamp,
-  itemCounted: boolean | null,
-): void {
-  batch.update(
-    db.collection(COLLECTIONS.analyticsEvents).doc(eventId),
-    {
-      countState: "counted",
-      ...(itemCounted === null ? {} : { itemCounted }),
-    },
-    { lastUpdateTime: updateTime },
-  );
+// ── Where a day lives ───────────────────────────────────────────────────────────────────
+
+/** The daily counter document of a UTC date. */
+export function counterRef(db: Firestore, date: string): DocumentReference {
+  return db.collection(COLLECTIONS.analyticsCounters).doc(date);
 }
 
-/** Adds increments to one of an item's day shards (it carries its item id: the item fold queries by it). */
-export function addItemShardWrite(
-  db: Firestore,
-  batch: WriteBatch,
-  date: string,
-  itemId: string,
-  shard: string,
-  counts: ItemDayCounts,
-): void {
-  batch.set(
-    dayOf(db, date).itemShards.doc(itemShardId(itemId, shard)),
-    // `at`: the commit time, so the item fold reads only the shards written since it last ran.
-    {
-      itemId,
-      ...itemCountsWrite(counts, (value) => FieldValue.increment(value)),
-      at: FieldValue.serverTimestamp(),
-    },
-    { merge: true },
-  );
+/** The documents of one day beside its counter (see ANALYTICS_COLLECTIONS). */
+export function dayOf(db: Firestore, date: string) {
+  const counter = counterRef(db, date);
+  return {
+    counter,
+    visitors: counter.collection(ANALYTICS_COLLECTIONS.visitors),
+    sources: counter.collection(ANALYTICS_COLLECTIONS.sources),
+  };
 }
 
-/** The markers that make a like count once per liker and a view once per session (absent: none). */
-interface MarkRefs {
-  like?: DocumentReference | undefined;
-  view?: DocumentReference | undefined;
+/** What a write that may create the day's counter adds: the spec's zeros (+0 keeps a count), `date`, `createdAt`. */
+function counterBase(date: string, exists: boolean): Record<string, unknown> {
+  const base: Record<string, unknown> = { date };
+  for (const field of COUNTER_FIELDS) base[field] = FieldValue.increment(0);
+  if (!exists) base.createdAt = FieldValue.serverTimestamp();
+  return base;
 }
 
-/** Creates the event's markers (`view`: only when the view raises its item). */
-function addMarks(batch: WriteBatch, eventId: string, effects: EventEffects, marks: MarkRefs): void {
-  if (marks.like)
-    batch.create(marks.like, {
-      uid: effects.likeMark!.uid,
-      itemId: effects.item!.id,
-      eventId,
-      date: effects.date,
-    });
-  if (marks.view)
-    batch.create(marks.view, {
-      eventId,
-      expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
-    });
-}
-
-// ── Shard writes, shared by the events of a burst ───────────────────────────────────────
-
-/** What one event's count adds to a shard commit: its own writes (and the documents they write), and its increments. */
-interface ShardContribution {
-  id: string;
-  own(batch: WriteBatch): void;
-  /** The markers its own writes create (besides them, they write only the event). */
-  creates: DocumentReference[];
-  delta: DayStats;
-  shard: string;
-  item: { id: string; shard: string; counts: ItemDayCounts } | null;
-}
-
-/** Most events one shard commit takes (each up to four writes of its own). */
-const GROUP_MAX = 50;
-
-/** Per day: the events waiting for the shard commit in flight to end (present while one is). */
-const waitingToCommit = new Map<string, { contribution: ShardContribution; done: Settle<Timestamp> }[]>();
-
-interface Settle<T> {
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
+// ── What this instance has seen ─────────────────────────────────────────────────────────
 
 /**
- * Commits an event's count to the day's shards. A live count (`group`) that finds another
- * commit of its day in flight in this instance waits for it to end, and then goes in one
- * commit with every event that waited meanwhile: each event's own writes, guarded as ever, and
- * their increments summed into one day shard and one shard per item. So a burst writes a shard,
- * and folds read one, per commit rather than per event. If such a commit is refused, only the
- * events at fault fail (`commitGroupOrEach`).
+ * Markers this instance made or found (least recently used first), each with the creation time
+ * of its day's counter then. A marker it never saw is presumed new and created without a read:
+ * a visit's events mostly reach one instance, and its first event is the one that meets the
+ * visitor first; one there after all refuses the commit (ALREADY_EXISTS), and the plan made
+ * again reads. A visitor's marker it saw is trusted without a read while the day's counter is
+ * the one it saw it beside: a day wiped since (a reset, a test) has a new counter.
  */
-function commitToShards(
-  db: Firestore,
-  date: string,
-  contribution: ShardContribution,
-  group: boolean,
-): Promise<Timestamp> {
-  if (!group) return commitShardGroup(db, date, [contribution]);
-  return new Promise((resolve, reject) => {
-    const waiting = waitingToCommit.get(date);
-    if (waiting) waiting.push({ contribution, done: { resolve, reject } });
-    else {
-      waitingToCommit.set(date, []);
-      void commitThenWaiting(db, date, [{ contribution, done: { resolve, reject } }]);
-    }
+const seen = new Map<string, number>();
+const SEEN_MAX = 20_000;
+
+function noteSeen(counterCreated: number, ...refs: (DocumentReference | undefined)[]): void {
+  for (const ref of refs) {
+    if (!ref) continue;
+    seen.delete(ref.path);
+    seen.set(ref.path, counterCreated);
+    if (seen.size > SEEN_MAX) seen.delete(seen.keys().next().value!);
+  }
+}
+
+/** Forgets what this instance saw (tests). */
+export function forgetSeen(): void {
+  seen.clear();
+}
+
+// ── Commits to a day, shared by the events of a burst ───────────────────────────────────
+
+/** What one event's count adds to a commit of its day. */
+interface Contribution {
+  id: string;
+  /** Its own writes (its `countState`, the markers it creates), and the documents they touch. */
+  own(batch: WriteBatch): void;
+  paths: string[];
+  creates: DocumentReference[];
+  delta: DayStats;
+  /** The creation time of the counter beside which the visitor marker it did not read was seen. */
+  trusts: number | null;
+  raise: { ref: DocumentReference; field: "views" | "likes" } | null;
+}
+
+/** A commit's time, and the creation time of the day's counter it wrote. */
+interface Committed {
+  at: Timestamp;
+  counterCreated: number;
+}
+type CommitResult = Committed | { error: unknown };
+
+/** Most events one commit takes (each up to four writes of its own; a batch takes 500). */
+const GROUP_MAX = 50;
+
+/** Per day: the events waiting to commit, and when this instance last committed to it. */
+interface Lane {
+  waiting: {
+    contribution: Contribution;
+    resolve(committed: Committed): void;
+    reject(error: unknown): void;
+  }[];
+  draining: boolean;
+  last: number;
+}
+/** Lanes by database (a batch writes one database's documents), then by day. */
+const lanes = new WeakMap<Firestore, Map<string, Lane>>();
+
+/**
+ * Commits an event's count to its day. If this instance committed to the day less than
+ * `interval` ago, or a commit is in flight, the event waits, and goes in one commit with all
+ * that waited meanwhile: each one's own writes, guarded as ever, and the sum of their
+ * increments in one counter write and one write per gallery item. So a hot item's gallery
+ * document takes about one write per second per instance, whatever the traffic; at quiet
+ * traffic an event commits at once, alone.
+ */
+function commitPaced(db: Firestore, date: string, contribution: Contribution, interval: number) {
+  return new Promise<Committed>((resolve, reject) => {
+    let days = lanes.get(db);
+    if (!days) lanes.set(db, (days = new Map()));
+    let lane = days.get(date);
+    if (!lane) days.set(date, (lane = { waiting: [], draining: false, last: 0 }));
+    lane.waiting.push({ contribution, resolve, reject });
+    if (!lane.draining) void drain(db, date, lane, interval);
   });
 }
 
-async function commitThenWaiting(
-  db: Firestore,
-  date: string,
-  group: { contribution: ShardContribution; done: Settle<Timestamp> }[],
-): Promise<void> {
-  const waiting = waitingToCommit.get(date)!;
+async function drain(db: Firestore, date: string, lane: Lane, interval: number): Promise<void> {
+  lane.draining = true;
   try {
-    while (group.length > 0) {
+    while (lane.waiting.length > 0) {
+      const wait = lane.last + interval - Date.now();
+      if (wait > 0) await sleep(wait);
+      // Never two writing one document (two deliveries of one event, two first events of one
+      // visitor) in one commit: the later waits for the next.
+      const paths = new Set<string>();
+      const group: Lane["waiting"] = [];
+      for (let index = 0; index < lane.waiting.length && group.length < GROUP_MAX;) {
+        const own = lane.waiting[index]!.contribution.paths;
+        if (own.some((path) => paths.has(path))) index += 1;
+        else {
+          own.forEach((path) => paths.add(path));
+          group.push(...lane.waiting.splice(index, 1));
+        }
+      }
+      lane.last = Date.now();
       const results = await commitGroupOrEach(
         db,
         date,
         group.map(({ contribution }) => contribution),
       );
-      group.forEach(({ done }, index) => {
+      group.forEach(({ resolve, reject }, index) => {
         const result = results[index]!;
-        if ("at" in result) done.resolve(result.at);
-        else done.reject(result.error);
+        if ("at" in result) resolve(result);
+        else reject(result.error);
       });
-      // The next group: those that waited meanwhile, but never two writing one document (two
-      // deliveries of one event, two first events of one visitor): the later waits its turn.
-      const paths = new Set<string>();
-      group = [];
-      for (let index = 0; index < waiting.length && group.length < GROUP_MAX;) {
-        const { id, creates } = waiting[index]!.contribution;
-        const own = [db.collection(COLLECTIONS.analyticsEvents).doc(id), ...creates].map((ref) => ref.path);
-        if (own.some((path) => paths.has(path))) index += 1;
-        else {
-          own.forEach((path) => paths.add(path));
-          group.push(...waiting.splice(index, 1));
-        }
-      }
     }
   } catch (error) {
     // Not a commit's failure (those are each event's own): none may wait for ever.
-    for (const { done } of [...group, ...waiting.splice(0)]) done.reject(error);
+    for (const { reject } of lane.waiting.splice(0)) reject(error);
   } finally {
-    waitingToCommit.delete(date);
+    lane.draining = false;
   }
 }
-
-type CommitResult = { at: Timestamp } | { error: unknown };
 
 /**
  * Commits events' counts together; if that is refused, the events at fault fail and the rest
  * commit without them. A marker that exists (one presumed new, or made meanwhile) refuses a
- * commit with ALREADY_EXISTS: the group's markers are read (what a plan that read them would
- * have cost), the events whose marker is there fail, to plan again, and the others commit
- * together again. Any other refusal: each event commits alone.
+ * commit with ALREADY_EXISTS: the group's markers are read, the events whose marker is there
+ * fail, to plan again, and the others commit together again. Any other refusal: each alone.
  */
 async function commitGroupOrEach(
   db: Firestore,
   date: string,
-  group: readonly ShardContribution[],
+  group: readonly Contribution[],
 ): Promise<CommitResult[]> {
   try {
-    const at = await commitShardGroup(db, date, group);
-    return group.map(() => ({ at }));
+    const committed = await commitGroup(db, date, group);
+    return group.map(() => committed);
   } catch (error) {
     if (group.length === 1) return [{ error }];
     const creates = group.flatMap(({ creates }) => creates);
@@ -248,7 +226,7 @@ async function commitGroupOrEach(
       const there = new Set(
         (await db.getAll(...creates)).filter((mark) => mark.exists).map((mark) => mark.ref.path),
       );
-      const atFault = ({ creates }: ShardContribution) => creates.some((ref) => there.has(ref.path));
+      const atFault = ({ creates }: Contribution) => creates.some((ref) => there.has(ref.path));
       if (group.some(atFault)) {
         const others = group.filter((contribution) => !atFault(contribution));
         const rest = others.length > 0 ? await commitGroupOrEach(db, date, others) : [];
@@ -257,8 +235,8 @@ async function commitGroupOrEach(
     }
     return Promise.all(
       group.map((contribution) =>
-        commitShardGroup(db, date, [contribution]).then(
-          (at): CommitResult => ({ at }),
+        commitGroup(db, date, [contribution]).then(
+          (committed): CommitResult => committed,
           (error: unknown): CommitResult => ({ error }),
         ),
       ),
@@ -266,57 +244,296 @@ async function commitGroupOrEach(
   }
 }
 
-/** One commit of events' counts: each one's own writes, and their increments summed into one shard each. */
-function commitShardGroup(
-  db: Firestore,
-  date: string,
-  group: readonly ShardContribution[],
-): Promise<Timestamp> {
-  const day = dayOf(db, date);
-  return withTransientRetry(
+/**
+ * One commit of events' counts: each one's own writes, their increments summed. It reads the
+ * day's counter first: whether it exists (its `createdAt`), and whether it is the one beside
+ * which the visitor markers trusted without a read were seen; if not, the commit is refused
+ * as a lost race, and those events plan again, reading.
+ */
+async function commitGroup(db: Firestore, date: string, group: readonly Contribution[]): Promise<Committed> {
+  const counter = counterRef(db, date);
+  const created = (await counter.get()).createTime?.toMillis();
+  if (group.some(({ trusts }) => trusts !== null && trusts !== created))
+    throw Object.assign(new Error(`the counter of ${date} is not the one its visitors were seen beside`), {
+      code: GRPC.FAILED_PRECONDITION,
+    });
+  const delta = sumDayStats(
+    date,
+    group.map(({ delta }) => delta),
+  );
+  const raises = new Map<string, { ref: DocumentReference; views: number; likes: number }>();
+  for (const { raise } of group) {
+    if (!raise) continue;
+    const entry = raises.get(raise.ref.path) ?? { ref: raise.ref, views: 0, likes: 0 };
+    entry[raise.field] += 1;
+    raises.set(raise.ref.path, entry);
+  }
+  const at = await withTransientRetry(
     async () => {
       const batch = db.batch();
       for (const contribution of group) contribution.own(batch);
-      addShardIncrements(
-        batch,
-        day.shards.doc(group[0]!.shard),
-        sumDayStats(
-          date,
-          group.map(({ delta }) => delta),
-        ),
+      batch.set(
+        counter,
+        {
+          ...counterBase(date, created !== undefined),
+          ...counterIncrements(delta, (value) => FieldValue.increment(value)),
+        },
+        { merge: true },
       );
-      const items = new Map<string, { shard: string; counts: ItemDayCounts }>();
-      for (const { item } of group) {
-        if (!item) continue;
-        const found = items.get(item.id);
-        if (found) addItemCounts(found.counts, item.counts);
-        else items.set(item.id, { shard: item.shard, counts: { ...item.counts } });
-      }
-      for (const [itemId, { shard, counts }] of items)
-        addItemShardWrite(db, batch, date, itemId, shard, counts);
+      // `update`: an item deleted meanwhile refuses the commit (NOT_FOUND), and its events plan again.
+      for (const { ref, views, likes } of raises.values())
+        batch.update(ref, {
+          ...(views ? { views: FieldValue.increment(views) } : {}),
+          ...(likes ? { likes: FieldValue.increment(likes) } : {}),
+        });
       return (await batch.commit())[0]!.writeTime;
     },
     retryLog(`events ${group[0]!.id}${group.length > 1 ? ` and ${group.length - 1} more` : ""}`),
   );
+  return { at, counterCreated: created ?? at.toMillis() };
 }
 
-/** Adds sessions to the day's source documents (one per label, id hashed from it). */
-export function addSourceWrites(
-  db: Firestore,
-  batch: WriteBatch,
-  date: string,
-  sources: Record<string, number>,
-): void {
-  const collection = dayOf(db, date).sources;
-  for (const [label, sessions] of Object.entries(sources)) {
-    if (sessions === 0) continue;
-    batch.set(
-      collection.doc(sourceDocId(label)),
-      // `at`: the commit time, so the day fold knows its top sources changed.
-      { label, sessions: FieldValue.increment(sessions), at: FieldValue.serverTimestamp() },
-      { merge: true },
-    );
+// ── Events ──────────────────────────────────────────────────────────────────────────────
+
+/** A new analytics event as its trigger delivers it (`updateTime`: the precondition of counting it). */
+export interface EventInput {
+  id: string;
+  data: unknown;
+  updateTime: Timestamp;
+}
+
+export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
+
+async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
+  try {
+    await db
+      .collection(COLLECTIONS.analyticsEvents)
+      .doc(input.id)
+      .update({ countState: "ignored", ignoredReason: reason }, { lastUpdateTime: input.updateTime });
+  } catch (error) {
+    // Already counted or marked by a rebuild, or deleted: either way nothing to add.
+    if (errorCode(error) !== GRPC.FAILED_PRECONDITION && errorCode(error) !== GRPC.NOT_FOUND) throw error;
   }
+}
+
+async function ignore(
+  db: Firestore,
+  input: EventInput,
+  reason: string,
+  detail: string,
+): Promise<CountOutcome> {
+  analyticsLogs.eventIgnored(input.id, reason, detail);
+  await markIgnored(db, input, reason);
+  return "ignored";
+}
+
+/**
+ * Counts one new analytics event exactly once: the day's counter, the visitor's marker, the
+ * item's views or likes and the event's own `countState` in one batch, guarded by the event's
+ * `lastUpdateTime`. Once counted, the event's update time has moved on, so a redelivery, a
+ * retry or a racing rebuild fails the whole batch and changes nothing
+ * (https://firebase.google.com/docs/functions/retries#idempotent). A plan that lost a race
+ * reads the event again: counted or decided meanwhile, it is done; else it plans again, reading
+ * its markers. `interval`: the spacing of this instance's commits to the day (the rebuild's 0).
+ */
+export async function countEvent(
+  db: Firestore,
+  input: EventInput,
+  { interval = commitIntervalMs() }: { interval?: number } = {},
+): Promise<CountOutcome> {
+  let current = input;
+  try {
+    return await retry(async (attempt) => {
+      if (attempt > 1) {
+        const snapshot = await db.collection(COLLECTIONS.analyticsEvents).doc(input.id).get();
+        if (!snapshot.exists) {
+          analyticsLogs.eventGone(input.id);
+          return "gone";
+        }
+        const state: unknown = snapshot.get("countState");
+        if (state === "ignored") return "ignored";
+        if (state === "counted") {
+          analyticsLogs.eventDuplicate(input.id);
+          return "duplicate";
+        }
+        current = { id: input.id, data: snapshot.data(), updateTime: snapshot.updateTime! };
+      }
+      return await countEventOnce(db, current, attempt > 1, interval);
+    }, RACES);
+  } catch (error) {
+    // A failure that is the data's fault would fail the same way on every redelivery, for
+    // days: such an event is marked and left out. Anything else is retried.
+    if (!isPermanent(error)) throw error;
+    analyticsLogs.eventIgnored(input.id, "uncountable", String(error).slice(0, 300));
+    await markIgnored(db, current, "uncountable");
+    return "ignored";
+  }
+}
+
+async function countEventOnce(
+  db: Firestore,
+  input: EventInput,
+  readMarks: boolean,
+  interval: number,
+): Promise<CountOutcome> {
+  const parsed = parseStoredEvent(input.data);
+  if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
+  if (parsed.event.countState === "counted") return "duplicate";
+  const effects = planEvent(input.id, parsed.event);
+  const day = dayOf(db, effects.date);
+  const eventRef = db.collection(COLLECTIONS.analyticsEvents).doc(input.id);
+  const gallery = effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id) : undefined;
+  const likeRef = effects.likeMark
+    ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id)
+    : undefined;
+  const viewRef = effects.viewMark
+    ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark)
+    : undefined;
+  const visitorRef = effects.visitor ? day.visitors.doc(effects.visitor.id) : undefined;
+  // A visitor marker this instance saw needs nothing; a like or view marker it saw is read (a
+  // repeat, or this event's own); one it never saw is presumed new, unless a race was lost.
+  const trusts = !readMarks && visitorRef ? (seen.get(visitorRef.path) ?? null) : null;
+  const visitorSeen = trusts !== null;
+  const toRead = (ref: DocumentReference | undefined) =>
+    ref && (readMarks || seen.has(ref.path)) ? ref : undefined;
+  const refs = [gallery, toRead(likeRef), toRead(viewRef), visitorSeen ? undefined : toRead(visitorRef)];
+  const wanted = refs.filter((ref) => ref !== undefined);
+  const read = new Map(
+    (wanted.length > 0 ? await db.getAll(...wanted) : []).map((doc) => [doc.ref.path, doc]),
+  );
+  const [item, likeMark, viewMark, visitor] = refs.map((ref): DocumentSnapshot | undefined =>
+    ref ? read.get(ref.path) : undefined,
+  );
+  if (item) {
+    const reason = itemRejection(item.exists, item.get("published"));
+    if (reason) return ignore(db, input, reason, effects.item!.id);
+  }
+  // Its own marker: made only in the batch that stamps the event, so this is a redelivery.
+  if ([likeMark, viewMark].some((mark) => mark?.exists && mark.get("eventId") === input.id)) {
+    analyticsLogs.eventDuplicate(input.id);
+    return "duplicate";
+  }
+  // A liker's second like of an item: not counted anywhere.
+  if (likeMark?.exists) return ignore(db, input, "repeat-like", effects.likeMark!.id);
+  // A view the session already made raises the day's content views, not the item's views.
+  const itemCounted = !viewMark?.exists;
+  const visitorAdded = visitorRef !== undefined && !visitorSeen && !visitor?.exists;
+  const creates = [visitorAdded ? visitorRef : undefined, likeRef, itemCounted ? viewRef : undefined].filter(
+    (ref) => ref !== undefined,
+  );
+  const contribution: Contribution = {
+    id: input.id,
+    own: (batch) => {
+      batch.update(
+        eventRef,
+        { countState: "counted", ...(effects.item ? { itemCounted } : {}) },
+        { lastUpdateTime: input.updateTime },
+      );
+      if (visitorAdded) batch.create(visitorRef!, {});
+      if (likeRef)
+        batch.create(likeRef, {
+          uid: effects.likeMark!.uid,
+          itemId: effects.item!.id,
+          eventId: input.id,
+          date: effects.date,
+        });
+      if (viewRef && itemCounted)
+        batch.create(viewRef, {
+          eventId: input.id,
+          expiresAt: Timestamp.fromMillis(Date.now() + VIEW_MARK_TTL_DAYS * 24 * 60 * 60 * 1000),
+        });
+    },
+    paths: [eventRef, ...creates].map((ref) => ref.path),
+    creates,
+    delta: eventDelta(effects, itemCounted, visitorAdded),
+    trusts,
+    raise:
+      gallery && effects.item!.totalField && itemCounted
+        ? { ref: gallery, field: effects.item!.totalField }
+        : null,
+  };
+  const { counterCreated } = await commitPaced(db, effects.date, contribution, interval);
+  noteSeen(counterCreated, visitorRef, likeRef, viewRef);
+  return "counted";
+}
+
+// ── Unlikes ─────────────────────────────────────────────────────────────────────────────
+
+/** A like marker as its deletion delivers it. */
+export interface UnlikeInput {
+  markId: string;
+  data: unknown;
+}
+
+/**
+ * Takes a like off its item when the liker deletes their marker: the like's event is stamped
+ * `unliked`, and the item's likes and its day counts (of the day of the like) lose one, in one
+ * batch guarded by the event's update time, so a redelivered deletion changes nothing. The
+ * day's `likes` keep the like: they count likes given that day, the item shows the likes standing.
+ */
+export async function uncountLike(
+  db: Firestore,
+  input: UnlikeInput,
+): Promise<"uncounted" | "duplicate" | "ignored"> {
+  const mark = input.data as Record<string, unknown> | undefined;
+  const eventId = mark?.eventId;
+  const date = mark?.date;
+  if (typeof eventId !== "string" || !isDocumentIdSafe(eventId) || !isDateKey(date)) {
+    analyticsLogs.unlikeIgnored(input.markId, "malformed-mark");
+    return "ignored";
+  }
+  const ref = db.collection(COLLECTIONS.analyticsEvents).doc(eventId);
+  // The event may change meanwhile (a racing redelivery stamps it): then it is read again.
+  return retry(async () => {
+    const event = await ref.get();
+    const parsed = event.exists ? parseStoredEvent(event.data()) : null;
+    if (!parsed?.ok || event.get("countState") !== "counted" || !parsed.event.contentId) {
+      analyticsLogs.unlikeIgnored(input.markId, "like-not-counted");
+      return "ignored";
+    }
+    if (parsed.event.unliked) return "duplicate";
+    const itemId = parsed.event.contentId;
+    const gallery = await db.collection(COLLECTIONS.gallery).doc(itemId).get();
+    await withTransientRetry(
+      async () => {
+        const batch = db.batch();
+        batch.update(ref, { unliked: true }, { lastUpdateTime: event.updateTime! });
+        batch.set(
+          counterRef(db, date),
+          { items: { [itemId]: { likes: FieldValue.increment(-1) } } },
+          { merge: true },
+        );
+        // A deleted item has no likes to take off (deleted meanwhile: NOT_FOUND, and this plans again).
+        if (gallery.exists) batch.update(gallery.ref, { likes: FieldValue.increment(-1) });
+        await batch.commit();
+      },
+      retryLog(`unlike ${input.markId}`),
+    );
+    return "uncounted";
+  }, RACES);
+}
+
+// ── Sessions ────────────────────────────────────────────────────────────────────────────
+
+/** A session document after a write, as its trigger delivers it (no data: deleted). */
+export interface SessionInput {
+  id: string;
+  data: unknown;
+  updateTime: Timestamp | undefined;
+}
+
+/** `waiting`: left to the settle sweep (a tracker's write, in production). */
+export type SessionOutcome = "counted" | "unchanged" | "superseded" | "ignored" | "waiting";
+
+/** Parses a session document; null (logged) when it does not have the session's shape. */
+const parseSessionOrLog = (id: string, data: unknown) =>
+  parseSession(data, (fields) => analyticsLogs.sessionIgnored(id, fields));
+
+/** A session as its trigger or the settle sweep counts it (`updateTime`: its stamp never moves back past it). */
+interface SessionEntry {
+  id: string;
+  session: StoredSession;
+  updateTime: Timestamp;
 }
 
 /** A session's stamp as stored: what was counted of it, and which write of the session that was. */
@@ -332,391 +549,13 @@ export function parseStamp(stamp: Record<string, unknown> | undefined): {
   };
 }
 
-// ── Events ──────────────────────────────────────────────────────────────────────────────
-
-/** A new analytics event as its trigger delivers it. */
-export interface EventInput {
-  id: string;
-  data: unknown;
-  /** Update time of the document as delivered: the precondition of counting it. */
-  updateTime: Timestamp;
-}
-
-export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
-
-/** `fold: false`: the rebuild's counting, which folds each day once at the end instead. */
-interface CountOptions {
-  fold?: boolean;
-}
-
-async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
-  try {
-    await db
-      .collection(COLLECTIONS.analyticsEvents)
-      .doc(input.id)
-      .update({ countState: "ignored", ignoredReason: reason }, { lastUpdateTime: input.updateTime });
-  } catch (error) {
-    // Already counted or marked by a rebuild, or deleted: either way nothing to add.
-    if (errorCode(error) !== GRPC.FAILED_PRECONDITION && errorCode(error) !== GRPC.NOT_FOUND) throw error;
-  }
-}
-
-/**
- * Counts one new analytics event exactly once: the day's shard, the visitor's marker, the
- * item's day shard and the event's own `countState` in one batch, guarded by the event's
- * `lastUpdateTime`. The precondition makes the effect exactly-once: once counted, the
- * event's update time has moved on, so a redelivery, a retry or a racing rebuild fails the
- * whole batch and changes nothing (https://firebase.google.com/docs/functions/retries#idempotent).
- * Then the item's day and the day are folded.
- */
-export async function countEvent(
-  db: Firestore,
-  input: EventInput,
-  { fold = true }: CountOptions = {},
-): Promise<CountOutcome> {
-  const replan: Replan = { busy: false };
-  try {
-    return await retry(
-      async (attempt) =>
-        // After a marker refused the plan the event needs no read: a redelivery that counted it
-        // meanwhile finds its own marker in the next plan, or is refused by its precondition.
-        (attempt > 1 && !replan.carried ? await decidedMeanwhile(db, input, fold) : null) ??
-        (await countEventOnce(db, input, fold, replan)),
-      RACES,
-    );
-  } catch (error) {
-    // A failure that is the data's fault would fail the same way on every redelivery, for
-    // days: such an event is marked and left out. Anything else is retried.
-    if (!isPermanent(error)) throw error;
-    analyticsLogs.eventIgnored(input.id, "uncountable", String(error).slice(0, 300));
-    await markIgnored(db, input, "uncountable");
-    return "ignored";
-  }
-}
-
-async function ignore(
-  db: Firestore,
-  input: EventInput,
-  reason: string,
-  detail: string,
-): Promise<CountOutcome> {
-  analyticsLogs.eventIgnored(input.id, reason, detail);
-  await markIgnored(db, input, reason);
-  return "ignored";
-}
-
-/** Plans made again after losing a race (a precondition, a `create` that found its document, a document gone). */
-const RACES = { attempts: 5, retryOn: lostRace, baseMs: 0 };
-
-/**
- * What a plan made again knows from the race it lost. `busy`: a direct count lost to another
- * writer, so the day or the item is being written now: the next plan goes to shards without
- * reading them again. `readMarks`: an event's marker presumed new was there, so the next plan
- * reads its markers; `carried`: what the refused plan read, which a `create` refusing says
- * nothing against, so the next plan uses it again (its writes still guarded by it).
- */
-interface Replan {
-  busy: boolean;
-  readMarks?: boolean;
-  carried?: {
-    item?: DocumentSnapshot | undefined;
-    counter?: DocState | undefined;
-    itemCounts?: DocState | undefined;
-  };
-}
-
-/**
- * After a lost race: whether the event was decided meanwhile (counted by a redelivery, the
- * retry of an invocation that failed after its commit, or a rebuild; or deleted). A counted
- * event still needs its folds. Null: not decided, plan again.
- */
-async function decidedMeanwhile(
-  db: Firestore,
-  input: EventInput,
-  fold: boolean,
-): Promise<CountOutcome | null> {
-  const current = await db.collection(COLLECTIONS.analyticsEvents).doc(input.id).get();
-  if (!current.exists) {
-    analyticsLogs.eventGone(input.id);
-    return "gone";
-  }
-  if (current.get("countState") !== "counted") return null;
-  analyticsLogs.eventDuplicate(input.id);
-  const parsed = parseStoredEvent(input.data);
-  if (fold && parsed.ok)
-    await foldEvent(
-      db,
-      planEvent(input.id, parsed.event),
-      current.get("itemCounted") !== false,
-      current.updateTime!,
-    );
-  return "duplicate";
-}
-
-async function countEventOnce(
-  db: Firestore,
-  input: EventInput,
-  fold: boolean,
-  replan: Replan,
-): Promise<CountOutcome> {
-  const parsed = parseStoredEvent(input.data);
-  if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
-  if (parsed.event.countState === "counted") return "duplicate";
-  const effects = planEvent(input.id, parsed.event);
-  const day = dayOf(db, effects.date);
-  const itemDay = effects.item?.dayField ? day.itemCounts.doc(effects.item.id) : undefined;
-  const gallery = effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id) : undefined;
-  const likeMarkRef = effects.likeMark
-    ? db.collection(COLLECTIONS.likeMarks).doc(effects.likeMark.id)
-    : undefined;
-  const viewMarkRef = effects.viewMark
-    ? db.collection(ANALYTICS_COLLECTIONS.viewMarks).doc(effects.viewMark)
-    : undefined;
-  // Only a live count can go straight to the counter, and only when the day and the item may
-  // be quiet. What this instance wrote last it need not read (see `recalled`), nor a visitor it
-  // saw that day with that counter.
-  const mayDirect = fold && !replan.busy && !knownBusy(day.counter) && !(itemDay && knownBusy(itemDay));
-  const counterKnown = mayDirect ? recalled(day.counter) : undefined;
-  const itemDayKnown = mayDirect && itemDay ? recalled(itemDay) : undefined;
-  // A visitor whose marker this instance saw that day: trusted beside the counter it remembers
-  // (whose guarded write refuses the batch if the day was wiped since), and in a shard write
-  // (see `knownVisitor`).
-  const visitorKnown =
-    fold &&
-    effects.visitor !== null &&
-    (counterKnown !== undefined || !mayDirect) &&
-    knownVisitor(day.counter, effects.visitor.id);
-  const visitorMarkRef = effects.visitor && !visitorKnown ? day.visitors.doc(effects.visitor.id) : undefined;
-  // A live count presumes new, without reading it, a marker this instance never made or found
-  // (`seenMark`); one that exists after all refuses the batch, and the plan made again reads.
-  const presumedNew = (ref: DocumentReference) => fold && !replan.readMarks && !seenMark(ref);
-  const readMark = (ref: DocumentReference | undefined) => (ref && !presumedNew(ref) ? ref.get() : undefined);
-  const carried = replan.carried;
-  replan.carried = undefined;
-  const [item, likeMark, viewMark, visitor, counter, itemCountsRead] = await Promise.all([
-    // Whether the item is published: read once per fold interval by the deliveries of a burst.
-    gallery ? (carried?.item ?? sharedGet(gallery, foldIntervalMs())) : undefined,
-    readMark(likeMarkRef),
-    readMark(viewMarkRef),
-    readMark(visitorMarkRef),
-    mayDirect ? (carried?.counter ?? counterKnown ?? day.counter.get()) : undefined,
-    mayDirect ? (carried?.itemCounts ?? itemDayKnown ?? itemDay?.get()) : undefined,
-  ]);
-  if (item) {
-    const reason = itemRejection(item.exists, item.get("published"));
-    if (reason) return ignore(db, input, reason, effects.item!.id);
-  }
-  // Its own marker: the batch that made it stamped the event, so this is a redelivery of a
-  // count that committed. Planned again, it would only make the marker again and be refused
-  // by it, plan after plan (a refused `create` carries the plan on, without reading the event).
-  const ownMark = [likeMark, viewMark].some((mark) => mark?.exists && mark.get("eventId") === input.id);
-  const decided = ownMark ? await decidedMeanwhile(db, input, fold) : null;
-  if (decided) return decided;
-  // A liker's second like of an item: not counted anywhere.
-  if (likeMark?.exists && likeMark.get("eventId") !== input.id)
-    return ignore(db, input, "repeat-like", effects.likeMark!.id);
-  // A view the session already made raises the day's content views, not the item's views.
-  const itemCounted = !(viewMark?.exists && viewMark.get("eventId") !== input.id);
-  const itemCounts = itemDelta(effects, itemCounted);
-  const visitorAdded = visitorMarkRef !== undefined && !visitor?.exists;
-  // Quiet day and item: straight into the counter and the item's day counts, no shard and no
-  // fold. Busy (written within the fold interval), or the rebuild (which folds each day once
-  // at the end): into shards, then folded.
-  // A delivery of this instance that decided on a direct count since these reads began makes
-  // the day busy (noted as it decides): the others go to shards instead of losing a race to it.
-  const direct =
-    counter !== undefined &&
-    isQuiet(counter) &&
-    !knownBusy(day.counter) &&
-    (!itemCounts || (itemCountsRead !== undefined && isQuiet(itemCountsRead) && !knownBusy(itemDay!)));
-  if (direct) {
-    noteBusy(day.counter);
-    if (itemCounts) noteBusy(itemDay!);
-  }
-  const itemTotals =
-    itemCounts && itemCountsRead ? addItemCounts(parseItemCounts(itemCountsRead.data()), itemCounts) : null;
-  const writes: Written[] = [];
-  // The event's own writes. The visitor's marker of the day is made by their first event only:
-  // `create`, so that two first events racing (or a marker presumed new that was there) fail
-  // one commit, which decides again.
-  const visitorRef = visitorAdded ? visitorMarkRef : undefined;
-  const marks: MarkRefs = { like: likeMarkRef, view: itemCounted ? viewMarkRef : undefined };
-  const creates = [visitorRef, marks.like, marks.view].filter((ref) => ref !== undefined);
-  const own = (batch: WriteBatch) => {
-    markCounted(db, batch, input.id, input.updateTime, effects.item ? itemCounted : null);
-    if (visitorRef) batch.create(visitorRef, {});
-    addMarks(batch, input.id, effects, marks);
-  };
-  let committedAt: Timestamp;
-  try {
-    committedAt = direct
-      ? await withTransientRetry(
-          async () => {
-            const batch = db.batch();
-            writes.length = 0;
-            own(batch);
-            writes.push(
-              addDirectCount(batch, counter!, eventDelta(effects), {
-                visitorAdded,
-                ...(itemTotals ? { item: [effects.item!.id, itemTotals] as [string, ItemDayCounts] } : {}),
-              }),
-            );
-            if (itemCounts && itemTotals)
-              writes.push(
-                addDirectItemCount(batch, db, effects.item!.id, itemCountsRead!, itemCounts, itemTotals),
-              );
-            return (await batch.commit())[0]!.writeTime;
-          },
-          retryLog(`event ${input.id}`),
-        )
-      : await commitToShards(
-          db,
-          effects.date,
-          {
-            id: input.id,
-            own,
-            creates,
-            delta: eventDelta(effects),
-            shard: effects.shard,
-            item: itemCounts
-              ? { id: effects.item!.id, shard: effects.item!.shard, counts: itemCounts }
-              : null,
-          },
-          fold,
-        );
-  } catch (error) {
-    // Lost a race: another like of this liker, a view of this session, an event of this
-    // visitor, or another count of the day or the item got there first, the event was counted
-    // or deleted meanwhile, or what this instance remembered was written since (by another
-    // instance, a fold, a reset). `countEvent` decides again: from reads, and into shards if a
-    // direct count lost to another writer.
-    if (lostRace(error)) {
-      if (errorCode(error) === GRPC.ALREADY_EXISTS) {
-        // A marker presumed new was there, or was made meanwhile (or, on a day's first count,
-        // its counter or item day counts were): the next plan reads them, and uses again what
-        // this one read. Nothing remembered is refused by a `create`.
-        replan.readMarks = true;
-        // (Not a document read missing: its `create` may be what was refused.)
-        replan.carried = {
-          item,
-          counter: counter?.exists ? counter : undefined,
-          itemCounts: itemCountsRead?.exists ? itemCountsRead : undefined,
-        };
-      } else {
-        const remembered = counterKnown !== undefined || itemDayKnown !== undefined;
-        if (remembered) forget(day.counter, itemDay);
-        replan.busy ||= direct && !remembered;
-        // The item as read may be what refused it (deleted since): read it afresh.
-        forget(gallery);
-      }
-    }
-    throw error;
-  }
-  if (fold) {
-    noteWritten(writes, committedAt);
-    if (effects.visitor) noteVisitor(day.counter, effects.visitor.id);
-    noteMarks(visitorMarkRef, likeMarkRef, viewMarkRef);
-    // Written now (or about to be, by the fold of a shard): busy for an interval.
-    noteBusy(day.counter);
-    if (itemCounts && itemDay) noteBusy(itemDay);
-  }
-  if (fold && !direct) await foldEvent(db, effects, itemCounted, committedAt);
-  return "counted";
-}
-
-async function foldEvent(db: Firestore, effects: EventEffects, itemCounted: boolean, since: Timestamp) {
-  if (itemDelta(effects, itemCounted)) await ensureItemFolded(db, effects.date, effects.item!.id, since);
-  await ensureFolded(db, effects.date, since);
-}
-
-// ── Unlikes ─────────────────────────────────────────────────────────────────────────────
-
-/** A like marker as its deletion delivers it. */
-export interface UnlikeInput {
-  markId: string;
-  data: unknown;
-}
-
-export type UnlikeOutcome = "uncounted" | "duplicate" | "ignored";
-
-/**
- * Takes a like off its item when the liker deletes their marker: the like's event is
- * stamped `unliked` and its item's day shard (the day of the like) loses one like, in one
- * batch guarded by the event's update time, so a redelivered deletion changes nothing. The
- * day's `likes` keep the like: they count likes given that day.
- */
-export async function uncountLike(db: Firestore, input: UnlikeInput): Promise<UnlikeOutcome> {
-  const mark = input.data as Record<string, unknown> | undefined;
-  const eventId = mark?.eventId;
-  const date = mark?.date;
-  if (typeof eventId !== "string" || !isDocumentIdSafe(eventId) || !isDateKey(date)) {
-    analyticsLogs.unlikeIgnored(input.markId, "malformed-mark");
-    return "ignored";
-  }
-  const ref = db.collection(COLLECTIONS.analyticsEvents).doc(eventId);
-  // The event may change meanwhile (a racing redelivery stamps it): then it is read again.
-  const done = await retry(async () => {
-    const event = await ref.get();
-    const parsed = event.exists ? parseStoredEvent(event.data()) : null;
-    if (!parsed?.ok || event.get("countState") !== "counted" || !parsed.event.contentId) {
-      analyticsLogs.unlikeIgnored(input.markId, "like-not-counted");
-      return "ignored";
-    }
-    if (parsed.event.unliked) return "duplicate";
-    const itemId = parsed.event.contentId;
-    const committedAt = await withTransientRetry(
-      async () => {
-        const batch = db.batch();
-        batch.update(ref, { unliked: true }, { lastUpdateTime: event.updateTime! });
-        addItemShardWrite(db, batch, date, itemId, shardFor(`unlike:${eventId}`, ITEM_SHARDS), {
-          views: 0,
-          likes: -1,
-          downloads: 0,
-          shares: 0,
-        });
-        return (await batch.commit())[0]!.writeTime;
-      },
-      retryLog(`unlike ${input.markId}`),
-    );
-    return { itemId, committedAt };
-  }, RACES);
-  if (typeof done === "string") return done;
-  await ensureItemFolded(db, date, done.itemId, done.committedAt);
-  return "uncounted";
-}
-
-// ── Sessions ────────────────────────────────────────────────────────────────────────────
-
-/** A session document after a write, as its trigger delivers it. */
-export interface SessionInput {
-  id: string;
-  /** Undefined when the document was deleted. */
-  data: unknown;
-  updateTime: Timestamp | undefined;
-}
-
-/** `waiting`: left to the settle sweep (a tracker's write, in production). */
-export type SessionOutcome = "counted" | "unchanged" | "superseded" | "ignored" | "waiting";
-
-/** Parses a session document; null (logged) when it does not have the session's shape. */
-const parseSessionOrLog = (id: string, data: unknown) =>
-  parseSession(data, (fields) => analyticsLogs.sessionIgnored(id, fields));
-
-/** Sessions, one or several of one day, as their trigger or the settle sweep counts them. */
-interface SessionEntry {
-  id: string;
-  session: StoredSession;
-  /** The write of the session this state is: its stamp never moves back to an older one. */
-  updateTime: Timestamp;
-}
-
 /**
  * Counts a session's latest state (created, extended, or no longer bounced) exactly once.
  * What was counted lives in the session's stamp (`analytics_session_counts/{id}`), apart
- * from the document the visitor writes: a heartbeat fires this trigger once, and the
- * stamp's own write fires nothing. The difference between the session's state and its
- * stamp goes to the day; the stamp moves on only if nobody stamped it since it was read, and
- * never back to an older write of the session (deliveries may come out of order).
+ * from the document the visitor writes: a heartbeat fires this trigger once, and the stamp's
+ * own write fires nothing. The difference between the session's state and its stamp goes to
+ * the day, and the stamp moves on, in one transaction; never back to an older write of the
+ * session (deliveries may come out of order).
  *
  * With `wait` (the trigger's choice in production), a tracker's write (its `endTime` is the
  * time of the write) is left to the settle sweep (`settleSessions`), which counts the session
@@ -732,11 +571,7 @@ export async function countSession(
   const session = parseSessionOrLog(input.id, input.data);
   if (!session) return "ignored";
   if (wait && waitsToSettle(session, input.updateTime.toMillis())) return "waiting";
-  const [outcome] = await countSessionsOrLog(
-    db,
-    [{ id: input.id, session, updateTime: input.updateTime }],
-    true, // fold: a live count
-  );
+  const [outcome] = await countSessionsOrLog(db, [{ id: input.id, session, updateTime: input.updateTime }]);
   return outcome!;
 }
 
@@ -747,133 +582,84 @@ export async function countSession(
 async function countSessionsOrLog(
   db: Firestore,
   entries: readonly SessionEntry[],
-  fold: boolean,
 ): Promise<SessionOutcome[]> {
   try {
-    return await countSessions(db, entries, fold);
+    return await countSessions(db, entries);
   } catch (error) {
     if (!isPermanent(error)) throw error;
     if (entries.length > 1)
-      return (await Promise.all(entries.map((entry) => countSessionsOrLog(db, [entry], fold)))).flat();
+      return (await Promise.all(entries.map((entry) => countSessionsOrLog(db, [entry])))).flat();
     analyticsLogs.sessionFailed(entries[0]!.id, error);
     return ["ignored"];
   }
 }
 
 /**
- * Counts sessions of one day in one batch: each one's stamp, guarded, and the sum of their
- * changes, into the counter while the day is quiet, else a shard (then folded). The outcome of
- * each, in order.
+ * Counts sessions of one day in one transaction: each one's stamp, the day's session figures,
+ * and its top sources ranked again with the sources that changed (their documents read when
+ * the counter does not list them). The counter is read, so the transaction holds it: the
+ * events' increments meanwhile wait for it. The outcome of each session, in order.
  */
-async function countSessions(
-  db: Firestore,
-  entries: readonly SessionEntry[],
-  fold: boolean,
-): Promise<SessionOutcome[]> {
-  const replan: Replan = { busy: false };
-  const done = await retry(() => countSessionsAttempt(db, entries, fold, replan), RACES);
-  if (done.committed) {
-    if (fold) noteBusy(done.committed.day.counter);
-    if (fold && done.committed.shard) await ensureFolded(db, done.committed.date, done.committed.at);
-  }
-  return done.outcomes;
-}
-
-/** One plan and commit of sessions' counts: each one's outcome, and what was committed. */
-async function countSessionsAttempt(
-  db: Firestore,
-  entries: readonly SessionEntry[],
-  fold: boolean,
-  replan: Replan,
-): Promise<{
-  outcomes: SessionOutcome[];
-  committed?: { day: ReturnType<typeof dayOf>; date: string; at: Timestamp; shard: boolean };
-}> {
+async function countSessions(db: Firestore, entries: readonly SessionEntry[]): Promise<SessionOutcome[]> {
   const date = utcDateKey(entries[0]!.session.startTime);
   const day = dayOf(db, date);
   const stampRefs = entries.map(({ id }) => db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(id));
-  // As for events: what this instance wrote last (a stamp, the counter) it need not read.
-  const mayDirect = fold && !replan.busy && !knownBusy(day.counter);
-  const known = stampRefs.map((ref) => recalled(ref));
-  const counterKnown = mayDirect ? recalled(day.counter) : undefined;
-  const unread = stampRefs.filter((_, index) => !known[index]);
-  const [read, counter] = await Promise.all([
-    unread.length > 0 ? db.getAll(...unread) : [],
-    mayDirect ? (counterKnown ?? day.counter.get()) : undefined,
-  ]);
-  const byPath = new Map(read.map((snapshot) => [snapshot.ref.path, snapshot]));
-  const stamps: DocState[] = stampRefs.map((ref, index) => known[index] ?? byPath.get(ref.path)!);
-  const plans = entries.map((entry, index) => {
-    const { counted, through } = parseStamp(stamps[index]!.data());
-    if (through && !notBefore(entry.updateTime, through)) return "superseded" as const;
-    return planSession(entry.session, counted) ?? ("unchanged" as const);
+  const outcomes = await db.runTransaction(async (tx) => {
+    const [counter, ...stamps] = await tx.getAll(day.counter, ...stampRefs);
+    const plans = entries.map((entry, index) => {
+      const { counted, through } = parseStamp(stamps[index]!.data());
+      if (through && entry.updateTime.toMillis() < through.toMillis()) return "superseded" as const;
+      return planSession(entry.session, counted) ?? ("unchanged" as const);
+    });
+    const counting = plans.flatMap((plan, index) => (typeof plan === "string" ? [] : [{ plan, index }]));
+    if (counting.length === 0) return plans;
+    const delta = sumDayStats(
+      date,
+      counting.map(({ plan }) => plan.delta),
+    );
+    const stats = parseDayStats(date, counter!.data());
+    const changed = Object.entries(delta.sources).filter(([, sessions]) => sessions !== 0);
+    const unlisted = changed.filter(([label]) => !Object.hasOwn(stats.sources, label));
+    const sourceDocs =
+      unlisted.length > 0
+        ? await tx.getAll(...unlisted.map(([label]) => day.sources.doc(sourceDocId(label))))
+        : [];
+    // Exact while a source's sessions only grow (between rebuilds): one outside the top list
+    // can only enter it by changing, and then it is here.
+    const totals = new Map(Object.entries(stats.sources));
+    unlisted.forEach(([label], index) => totals.set(label, Number(sourceDocs[index]!.get("sessions")) || 0));
+    for (const [label, sessions] of changed) totals.set(label, (totals.get(label) ?? 0) + sessions);
+    for (const { plan, index } of counting)
+      tx.set(stampRefs[index]!, {
+        counted: plan.counted,
+        date,
+        sessionUpdateTime: entries[index]!.updateTime,
+      });
+    const devices = { ...stats.devices };
+    for (const [device, sessions] of Object.entries(delta.devices))
+      devices[device as keyof typeof devices] += sessions;
+    const fields = {
+      ...counterBase(date, counter!.exists),
+      sessions: stats.sessions + delta.sessions,
+      bounces: stats.bounces + delta.bounces,
+      durationSum: stats.durationSum + delta.durationSum,
+      devices,
+      sources: encodeSources(topSources(totals, stats.sessions + delta.sessions)),
+    };
+    // `mergeFields`: the maps are replaced (a source that left the top list goes), the events' fields kept.
+    tx.set(day.counter, fields, { mergeFields: Object.keys(fields) });
+    for (const [label, sessions] of changed)
+      tx.set(
+        day.sources.doc(sourceDocId(label)),
+        { label, sessions: FieldValue.increment(sessions) },
+        { merge: true },
+      );
+    return plans;
   });
-  // Nothing to write is decided from a read only: what was remembered may be gone (a reset).
-  const stale = stampRefs.filter((_, index) => known[index] && typeof plans[index] === "string");
-  if (stale.length > 0) {
-    forget(...stale);
-    return countSessionsAttempt(db, entries, fold, replan);
-  }
-  const outcomes = plans.map((plan) => (typeof plan === "string" ? plan : "counted"));
-  plans.forEach(
+  outcomes.forEach(
     (plan, index) => plan === "superseded" && analyticsLogs.sessionSuperseded(entries[index]!.id),
   );
-  const counting = plans.flatMap((plan, index) => (typeof plan === "string" ? [] : [{ plan, index }]));
-  if (counting.length === 0) return { outcomes };
-  const delta = sumDayStats(
-    date,
-    counting.map(({ plan }) => plan.delta),
-  );
-  // A quiet day takes the sessions straight into its counter; a busy day, or the rebuild, a
-  // shard. A session's first count adds its source's top-list entry, read from its source document.
-  const quiet: DocState | undefined = counter && isQuiet(counter) ? counter : undefined;
-  const labels = Object.entries(delta.sources).filter(([, sessions]) => sessions !== 0);
-  const sources =
-    quiet && labels.length > 0
-      ? await db.getAll(...labels.map(([label]) => day.sources.doc(sourceDocId(label))))
-      : [];
-  const writes: Written[] = [];
-  try {
-    const at = await withTransientRetry(
-      async () => {
-        const batch = db.batch();
-        writes.length = 0;
-        for (const { plan, index } of counting)
-          writes.push(
-            addGuardedWrite(batch, stampRefs[index]!, stamps[index]!, {
-              counted: plan.counted,
-              date,
-              sessionUpdateTime: entries[index]!.updateTime,
-            }),
-          );
-        if (quiet)
-          writes.push(
-            addDirectCount(batch, quiet, delta, {
-              visitorAdded: false,
-              sources: labels.map(([label, sessions], index) => ({
-                label,
-                sessions: (Number(sources[index]!.get("sessions")) || 0) + sessions,
-              })),
-            }),
-          );
-        else addShardIncrements(batch, day.shards.doc(shardFor(`session:${entries[0]!.id}`)), delta);
-        addSourceWrites(db, batch, date, delta.sources);
-        return (await batch.commit())[0]!.writeTime;
-      },
-      retryLog(`sessions ${entries[0]!.id}${entries.length > 1 ? ` and ${entries.length - 1} more` : ""}`),
-    );
-    noteWritten(writes, at);
-    return { outcomes, committed: { day, date, at, shard: !quiet } };
-  } catch (error) {
-    // Lost a race: stamped meanwhile by another delivery or the rebuild, the day counted
-    // meanwhile, or what this instance remembered written since: `retry` reads again.
-    if (lostRace(error)) {
-      const remembered = known.some(Boolean) || counterKnown !== undefined;
-      if (remembered) forget(...stampRefs, day.counter);
-      replan.busy ||= quiet !== undefined && !remembered;
-    }
-    throw error;
-  }
+  return outcomes.map((plan) => (typeof plan === "string" ? plan : "counted"));
 }
 
 /** Most sessions one commit takes (each its stamp, plus the counter and the sources). */
@@ -881,12 +667,11 @@ const SESSION_BATCH = 200;
 
 /**
  * Counts sessions through `countSessions`, each day's in batches of SESSION_BATCH: the settle
- * sweep's and the rebuild's way (the rebuild without folds). How many it counted.
+ * sweep's and the rebuild's way. How many it counted.
  */
 export async function countSessionBatches(
   db: Firestore,
   docs: readonly { id: string; data: unknown; updateTime: Timestamp }[],
-  { fold = true }: CountOptions = {},
 ): Promise<number> {
   const byDay = new Map<string, SessionEntry[]>();
   for (const { id, data, updateTime } of docs) {
@@ -899,7 +684,7 @@ export async function countSessionBatches(
   let counted = 0;
   for (const entries of byDay.values())
     for (let start = 0; start < entries.length; start += SESSION_BATCH) {
-      const outcomes = await countSessionsOrLog(db, entries.slice(start, start + SESSION_BATCH), fold);
+      const outcomes = await countSessionsOrLog(db, entries.slice(start, start + SESSION_BATCH));
       counted += outcomes.filter((outcome) => outcome === "counted").length;
     }
   return counted;
@@ -907,7 +692,7 @@ export async function countSessionBatches(
 
 /**
  * The settle sweep: counts the sessions last written in `window`, found by their `endTime` (the
- * tracker stamps it with each write's server time), a day's in one batch. How many it counted.
+ * tracker stamps it with each write's server time), a day's in one transaction. How many it counted.
  */
 export async function settleSessions(db: Firestore, window: SettleWindow): Promise<number> {
   const found = await db

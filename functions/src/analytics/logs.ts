@@ -23,12 +23,6 @@ export const analyticsLogs = {
   transientRetry(what: string, attempt: number, error: unknown): void {
     logger.info("analytics: transient write failure, retrying", { what, attempt, error: String(error) });
   },
-  foldGaveUp(date: string, error: unknown): void {
-    logger.error("analytics: counter fold did not finish; the retry or the next event folds it", {
-      date,
-      error: String(error),
-    });
-  },
   rebuildDone(report: {
     from: string;
     to: string;

@@ -1,21 +1,21 @@
-// Stage 1 of counting, pure: what one event or one session state adds, decided from the
-// document alone. count.ts commits these plans; fold.ts sums what they wrote; rebuild.ts
-// replans a whole day the same way to find drift.
+// Stage 1 of counting, pure: what one event or one session state adds to its day, decided
+// from the document alone. count.ts commits these plans; rebuild.ts replans a whole day the
+// same way to find drift.
 import { createHash } from "node:crypto";
 import {
   COUNTER_FIELD_BY_EVENT,
   COUNTER_FIELDS,
-  COUNTER_SHARDS,
   DEVICES,
   dict,
   EVENT_TYPES,
   emptyDayStats,
   ITEM_FIELD_BY_EVENT,
-  ITEM_SHARDS,
+  OTHER_SOURCE,
   referrerSource,
   sanitizeSourceLabel,
   sourceLabel,
   storedSessionSchema,
+  TOP_SOURCES_PER_DAY,
   utcDateKey,
   type CountedSession,
   type CounterField,
@@ -27,30 +27,7 @@ import {
 } from "@folio/domain";
 import { ownHosts, SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
 
-// ── Shards ──────────────────────────────────────────────────────────────────────────────
-
-/** FNV-1a, 32 bits: a cheap stable hash, so that a retried write lands on the same shard. */
-export function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** The shard document id a key writes to ("0" … "49"). */
-export function shardFor(key: string, shards: number = COUNTER_SHARDS): string {
-  return String(hash32(key) % shards);
-}
-
-/** The shard that holds corrections made by the rebuild. */
-export const REPAIR_SHARD = "repair";
-
-/** The id of one of an item's day shards (`{itemId}_{n}`, or `{itemId}_repair`). */
-export function itemShardId(itemId: string, shard: string): string {
-  return `${itemId}_${shard}`;
-}
+// ── Document ids ────────────────────────────────────────────────────────────────────────
 
 /**
  * The document id of a traffic source's day document: a hash, because a label is any
@@ -89,17 +66,13 @@ export interface EventEffects {
   date: string;
   type: EventType;
   counterField: CounterField;
-  /** Shard of the counter increments (by event id, so a retry hits the same one). */
-  shard: string;
   /** The gallery item the event is about, and what it raises there. */
   item: {
     id: string;
     /** Field of the per-item daily counts, if any. */
     dayField: keyof ItemDayCounts | null;
-    /** Field of the gallery document (`views` or `likes`) the item's counts fold into, if any. */
+    /** Field of the gallery document (`views` or `likes`) the event raises, if any. */
     totalField: "views" | "likes" | null;
-    /** The item's day shard the counts go to (by event id: a hot item spreads over ITEM_SHARDS). */
-    shard: string;
   } | null;
   /** The day's visitor id, for unique visitors (its marker document). */
   visitor: { id: string } | null;
@@ -117,14 +90,12 @@ export function planEvent(eventId: string, event: StoredEvent): EventEffects {
         id: event.contentId,
         dayField: ITEM_DAY_FIELD[event.type] ?? null,
         totalField,
-        shard: shardFor(eventId, ITEM_SHARDS),
       }
     : null;
   return {
     date: utcDateKey(event.timestamp),
     type: event.type,
     counterField: COUNTER_FIELD_BY_EVENT[event.type],
-    shard: shardFor(eventId),
     item,
     visitor: event.userId ? { id: event.userId } : null,
     viewMark: item && totalField === "views" && event.sessionId ? viewMarkId(event.sessionId, item.id) : null,
@@ -144,11 +115,18 @@ export function itemRejection(
   return published === true ? null : "unpublished-content";
 }
 
-/** What one counted event adds to its day's shard (the fixed fields only). */
-export function eventDelta(effects: EventEffects): DayStats {
+/**
+ * What one counted event adds to its day: its counter and type, its item's day counts (unless
+ * `itemCounted` is false: a view the session made before), and a unique visitor when its
+ * batch makes the visitor's marker of the day.
+ */
+export function eventDelta(effects: EventEffects, itemCounted: boolean, visitorAdded: boolean): DayStats {
   const delta = emptyDayStats(effects.date);
   delta.counters[effects.counterField] = 1;
   delta.eventTypes[effects.type] = 1;
+  delta.uniqueVisitors = visitorAdded ? 1 : 0;
+  const counts = itemDelta(effects, itemCounted);
+  if (counts) delta.items[effects.item!.id] = counts;
   return delta;
 }
 
@@ -160,21 +138,6 @@ export function itemDelta(effects: EventEffects, itemCounted: boolean): ItemDayC
 
 export function zeroItemCounts(): ItemDayCounts {
   return { views: 0, likes: 0, downloads: 0, shares: 0 };
-}
-
-export function addItemCounts(into: ItemDayCounts, from: ItemDayCounts, sign = 1): ItemDayCounts {
-  for (const field of ITEM_FIELDS) into[field] += sign * from[field];
-  return into;
-}
-
-/** Reads stored item counts liberally: a missing or broken field is 0. */
-export function parseItemCounts(data: Record<string, unknown> | undefined): ItemDayCounts {
-  const counts = zeroItemCounts();
-  for (const field of ITEM_FIELDS) {
-    const value = data?.[field];
-    counts[field] = typeof value === "number" && Number.isFinite(value) ? value : 0;
-  }
-  return counts;
 }
 
 export function isZeroItemCounts(counts: ItemDayCounts): boolean {
@@ -290,8 +253,8 @@ function subtractRecord(a: Record<string, number>, b: Record<string, number>): R
 }
 
 /**
- * `a - b`, field by field, for what sessions add (items have their own documents and are
- * left out; unique visitors are not additive and stay 0).
+ * `a - b`, field by field, for what sessions add (they add no items, and no unique visitors:
+ * those come from events).
  */
 export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
   const delta = emptyDayStats(a.date);
@@ -306,41 +269,48 @@ export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
 }
 
 /**
- * The non-zero changes of a delta's fixed fields (counters, types, devices, sessions) as the
- * nested object of a shard's merge write, each number passed through `wrap`
- * (FieldValue.increment in production). Items and sources never go to a shard: they have
- * documents of their own, so no shard grows with them. Empty when nothing changes.
+ * The non-zero changes of a delta as the nested object of the counter's merge write, each
+ * number passed through `wrap` (FieldValue.increment): the counters, types, devices, sessions,
+ * unique visitors and items' day counts. Sources are left out: the day keeps only its top
+ * sources, which a session's count ranks (count.ts). Empty when nothing changes.
  */
-export function shardWrite<T>(delta: DayStats, wrap: (value: number) => T): Nested<T> {
+export function counterIncrements<T>(delta: DayStats, wrap: (value: number) => T): Nested<T> {
   const out = dict<T | Nested<T>>();
   const put = (target: Nested<T>, key: string, value: number) => {
     if (value !== 0) target[key] = wrap(value);
   };
-  const putMap = (key: string, record: Record<string, number>) => {
+  const putMap = (target: Nested<T>, key: string, record: Record<string, number>) => {
     const nested = dict<T | Nested<T>>();
     for (const [name, value] of Object.entries(record)) put(nested, name, value);
-    if (Object.keys(nested).length > 0) out[key] = nested;
+    if (Object.keys(nested).length > 0) target[key] = nested;
   };
   for (const field of COUNTER_FIELDS) put(out, field, delta.counters[field]);
-  putMap("eventTypes", delta.eventTypes);
-  putMap("devices", delta.devices);
+  putMap(out, "eventTypes", delta.eventTypes);
+  putMap(out, "devices", delta.devices);
   put(out, "sessions", delta.sessions);
   put(out, "bounces", delta.bounces);
   put(out, "durationSum", delta.durationSum);
+  put(out, "uniqueVisitors", delta.uniqueVisitors);
+  const items = dict<T | Nested<T>>();
+  for (const [id, counts] of Object.entries(delta.items))
+    putMap(items, id, counts as unknown as Record<string, number>);
+  if (Object.keys(items).length > 0) out.items = items;
   return out;
 }
 
-/** The non-zero item counts as a merge write (same `wrap` as shardWrite). */
-export function itemCountsWrite<T>(counts: ItemDayCounts, wrap: (value: number) => T): Record<string, T> {
-  const out = dict<T>();
-  for (const field of ITEM_FIELDS) if (counts[field] !== 0) out[field] = wrap(counts[field]);
-  return out;
-}
-
-/** Whether a delta changes nothing (its fixed fields and sources). */
-export function isZeroDelta(delta: DayStats): boolean {
-  return (
-    Object.keys(shardWrite(delta, (value) => value)).length === 0 &&
-    Object.values(delta.sources).every((value) => value === 0)
-  );
+/**
+ * The day's top sources as its counter keeps them: the TOP_SOURCES_PER_DAY labels with the most
+ * sessions (then by label), and the rest of `sessions` under OTHER_SOURCE. A source really
+ * called "Other" adds to that bucket.
+ */
+export function topSources(all: Iterable<[string, number]>, sessions: number): Record<string, number> {
+  const ranked = [...all]
+    .filter(([label, count]) => label !== OTHER_SOURCE && count > 0)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, TOP_SOURCES_PER_DAY);
+  const top = dict<number>();
+  for (const [label, count] of ranked) top[label] = count;
+  const other = sessions - ranked.reduce((sum, [, count]) => sum + count, 0);
+  if (other > 0) top[OTHER_SOURCE] = other;
+  return top;
 }

@@ -1,22 +1,19 @@
 import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { foldIntervalMs, ownHosts, sessionsWait } from "./config";
-import { counterFields, dayChanges, foldShards, mergeTop, nextTotals, sameTotals } from "./fold";
+import { commitIntervalMs, ownHosts, sessionsWait } from "./config";
 import {
+  counterIncrements,
   eventDelta,
-  hash32,
-  isZeroDelta,
   itemDelta,
   likeMarkId,
   parseSession,
   planEvent,
   planSession,
   sessionSource,
-  shardFor,
-  shardWrite,
   sourceDocId,
   subtractDayStats,
+  topSources,
   viewMarkId,
   settleWindow,
   waitsToSettle,
@@ -53,7 +50,7 @@ const session = (patch: Partial<StoredSession>): StoredSession => ({
 });
 
 describe("planEvent", () => {
-  it("counts in the UTC day of the event, on a stable shard", () => {
+  it("counts in the UTC day of the event", () => {
     const plan = planEvent("evt1", event({ type: "image_view", contentId: "item1", userId: "visitor1x" }));
     expect(plan).toMatchObject({
       date: "2026-03-01",
@@ -61,9 +58,6 @@ describe("planEvent", () => {
       item: { id: "item1", dayField: "views", totalField: "views" },
       visitor: { id: "visitor1x" },
     });
-    expect(plan.shard).toBe(planEvent("evt1", event({})).shard);
-    expect(Number(plan.shard)).toBeLessThan(50);
-    expect(Number(plan.item!.shard)).toBeLessThan(10);
   });
 
   it("binds a view in a session to its view marker, and a like with a uid to its like marker", () => {
@@ -111,24 +105,27 @@ describe("planEvent", () => {
   });
 });
 
-describe("shards", () => {
-  it("spread keys over all shards", () => {
-    const used = new Set(Array.from({ length: 5000 }, (_, index) => shardFor(`event-${index}`)));
-    expect(used.size).toBe(50);
-    expect(hash32("a")).toBe(hash32("a"));
-  });
-});
-
 describe("deltas", () => {
-  it("write only the non-zero fixed fields to a shard; the item's counts go to its own shard", () => {
+  it("write only the non-zero changes to the counter: its fields, the item's day counts and a unique visitor", () => {
     const effects = planEvent("e", event({ type: "like", contentId: "item-1" }));
-    const delta = eventDelta(effects);
-    expect(shardWrite(delta, (value) => `+${value}`)).toEqual({ likes: "+1", eventTypes: { like: "+1" } });
+    const delta = eventDelta(effects, true, true);
+    expect(counterIncrements(delta, (value) => `+${value}`)).toEqual({
+      likes: "+1",
+      eventTypes: { like: "+1" },
+      uniqueVisitors: "+1",
+      items: { "item-1": { likes: "+1" } },
+    });
+    // A repeated view (the session's marker exists) raises the day, not the item.
+    const view = planEvent("e", event({ type: "image_view", contentId: "item-1" }));
+    expect(counterIncrements(eventDelta(view, false, false), (value) => value)).toEqual({
+      contentViews: 1,
+      eventTypes: { image_view: 1 },
+    });
     expect(itemDelta(effects, true)).toEqual({ views: 0, likes: 1, downloads: 0, shares: 0 });
     expect(itemDelta(effects, false)).toBeNull();
     expect(itemDelta(planEvent("e", event({ type: "page_view", contentId: "item-1" })), true)).toBeNull();
-    expect(isZeroDelta(emptyDayStats("2026-03-01"))).toBe(true);
-    expect(isZeroDelta(subtractDayStats(delta, delta))).toBe(true);
+    expect(counterIncrements(emptyDayStats("2026-03-01"), (value) => value)).toEqual({});
+    expect(counterIncrements(subtractDayStats(delta, delta), (value) => value)).toEqual({});
   });
 
   it("names a source's document by a hash: no label becomes an id", () => {
@@ -183,7 +180,7 @@ describe("parseSession", () => {
 describe("planSession", () => {
   it("counts a new session once with its device and source", () => {
     const plan = planSession(session({ referrer: "google.com" }), null)!;
-    expect(shardWrite(plan.delta, (value) => value)).toEqual({
+    expect(counterIncrements(plan.delta, (value) => value)).toEqual({
       sessions: 1,
       bounces: 1,
       devices: { mobile: 1 },
@@ -194,7 +191,7 @@ describe("planSession", () => {
 
   it("adds only the difference once counted, and nothing when already counted", () => {
     const plan = planSession(session({ duration: 40, bounced: false }), { duration: 10, bounced: true })!;
-    expect(shardWrite(plan.delta, (value) => value)).toEqual({ bounces: -1, durationSum: 30 });
+    expect(counterIncrements(plan.delta, (value) => value)).toEqual({ bounces: -1, durationSum: 30 });
     expect({ ...plan.delta.sources }).toEqual({});
     expect(
       planSession(session({ duration: 40, bounced: false }), { duration: 40, bounced: false }),
@@ -202,109 +199,31 @@ describe("planSession", () => {
   });
 });
 
-describe("fold", () => {
-  it("sums shards' fixed fields, and takes unique visitors from the count of the day's markers", () => {
-    const shards = [
-      { id: "0", data: { pageViews: 2 }, updateTime: 1 },
-      // Maps of items and sources (the stored counter's top lists, summed with the shards) are not summed.
-      { id: "1", data: { pageViews: 3, items: { a: { views: 2 } }, sources: { "s:x": 4 } }, updateTime: 2 },
-      { id: "repair", data: { pageViews: -1 }, updateTime: 3 },
-    ];
-    const total = foldShards("2026-03-01", 2, shards);
-    expect(total.counters.pageViews).toBe(4);
-    expect(total.uniqueVisitors).toBe(2);
-    expect({ ...total.items }).toEqual({});
-    expect({ ...total.sources }).toEqual({});
-    expect(sameTotals(counterFields(total), total)).toBe(true);
-    expect(sameTotals({ ...counterFields(total), pageViews: 5 }, total)).toBe(false);
-    expect(sameTotals(undefined, total)).toBe(false);
-  });
-
-  it("keeps the top items and sources it is given, and the rest of the sessions as Other", () => {
-    const total = foldShards(
-      "2026-03-01",
-      0,
-      [{ id: "0", data: { sessions: 10 } }],
-      [
-        { id: "a", data: { views: 3, likes: 1 } },
-        { id: "b", data: { views: 0, likes: 0 } },
-      ],
-      [
-        { label: "google.com", sessions: 4 },
-        { label: "constructor", sessions: 2 },
-        { label: 7, sessions: 9 },
-      ],
+describe("topSources", () => {
+  it("keeps the 25 sources with the most sessions, ties by label, and the rest as Other", () => {
+    const all: [string, number][] = Array.from({ length: 30 }, (_, index) => [
+      `s${String(index).padStart(2, "0")}`,
+      30 - index,
+    ]);
+    const top = topSources([...all, ["constructor", 1], [OTHER_SOURCE, 7]], 500);
+    expect(Object.keys(top)).toHaveLength(26);
+    expect(top.s00).toBe(30);
+    expect(top.s24).toBe(6);
+    expect(top.s25).toBeUndefined();
+    // Everything not named is Other, a source really called "Other" included.
+    expect(top[OTHER_SOURCE]).toBe(
+      500 - Array.from({ length: 25 }, (_, index) => 30 - index).reduce((a, b) => a + b, 0),
     );
-    expect({ ...total.items }).toEqual({ a: { views: 3, likes: 1, downloads: 0, shares: 0 } });
-    expect({ ...total.sources }).toEqual({ "google.com": 4, constructor: 2, [OTHER_SOURCE]: 4 });
-  });
-
-  it("merges what changed into a kept top list, as the full ordered query would rank it", () => {
-    const kept: [string, number][] = [
-      ["a", 9],
-      ["b", 5],
-      ["c", 5],
-    ];
-    // `d` climbs into the list, `b` grows past `a`; ties go by id, as Firestore orders them.
-    expect(
-      mergeTop(
-        kept,
+    expect({
+      ...topSources(
         [
-          ["d", 6],
-          ["b", 10],
+          ["b", 2],
+          ["a", 2],
+          ["c", 0],
         ],
-        (views) => views,
-        3,
+        4,
       ),
-    ).toEqual([
-      ["b", 10],
-      ["a", 9],
-      ["d", 6],
-    ]);
-    expect(mergeTop(kept, [["e", 5]], (views) => views, 4).map(([id]) => id)).toEqual(["a", "b", "c", "e"]);
-    expect(mergeTop([], [], (views: number) => views, 3)).toEqual([]);
-  });
-});
-
-describe("nextTotals (a direct count: the fold of one change)", () => {
-  const date = "2026-03-01";
-  const stored = {
-    pageViews: 4,
-    sessions: 3,
-    uniqueVisitors: 2,
-    eventTypes: { page_view: 4 },
-    items: { a: { views: 5, likes: 0, downloads: 0, shares: 0 } },
-    sources: { "s:Direct": 2, "s:Other": 1 },
-  };
-
-  it("adds the change to the counter as stored, with the item's and the source's new entries", () => {
-    const totals = nextTotals(date, stored, [stored, { contentViews: 1, sessions: 1 }], {
-      visitors: 3,
-      items: [["b", { views: 1, likes: 0, downloads: 0, shares: 0 }]],
-      sources: [{ label: "example.com", sessions: 1 }],
-      fresh: false,
-    });
-    expect(totals.counters).toMatchObject({ pageViews: 4, contentViews: 1 });
-    expect(totals.uniqueVisitors).toBe(3);
-    expect(totals.sessions).toBe(4);
-    expect(Object.keys(totals.items).sort()).toEqual(["a", "b"]);
-    // The named sources, and the rest of the sessions under Other.
-    expect(totals.sources).toEqual({ Direct: 2, "example.com": 1, [OTHER_SOURCE]: 1 });
-  });
-
-  it("adds only what a shard gained since the counter folded it", () => {
-    const folded = { ...stored, shardsFolded: { "3": { pageViews: 2 } } };
-    const changes = dayChanges(date, folded, [
-      { id: "3", data: { pageViews: 5 } },
-      { id: "7", data: { pageViews: 1 } },
-    ]);
-    expect(
-      foldShards(
-        date,
-        0,
-        changes.map((data, index) => ({ id: String(index), data })),
-      ).counters.pageViews,
-    ).toBe(4 + (5 - 2) + 1);
+    }).toEqual({ a: 2, b: 2 });
   });
 });
 
@@ -313,131 +232,91 @@ const day = (patch: Partial<DayRead>): DayRead => ({
   events: [],
   sessions: [],
   stamps: new Map(),
-  shards: [],
   markers: [],
   sources: [],
-  itemShards: [],
-  itemCounts: new Map(),
   ...patch,
 });
 
 describe("planDayRebuild", () => {
   const read = (id: string, data: Record<string, unknown>) => ({ id, data, updateTime: id });
   const counted = (id: string, data: Record<string, unknown>) => read(id, { ...data, countState: "counted" });
+  const events = [
+    counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
+    counted("e2", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: true }),
+    counted("e3", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: false }),
+    counted("e4", { type: "like", contentId: "i1", timestamp: at, unliked: true }),
+  ];
+  const counter = {
+    pageViews: 1,
+    contentViews: 2,
+    likes: 1,
+    eventTypes: { page_view: 1, image_view: 2, like: 1 },
+    uniqueVisitors: 1,
+    // One view (the repeat raised nothing), and the like was taken back.
+    items: { i1: { views: 1, likes: 0 } },
+    sessions: 1,
+    bounces: 1,
+    devices: { mobile: 1 },
+    sources: { "s:Direct": 1 },
+  };
 
-  it("is consistent when the counter and its unfolded shards hold exactly the counted events and sessions", () => {
+  it("is consistent when the counter holds exactly the counted events and the sessions' stamps", () => {
     const plan = planDayRebuild(
       "2026-03-01",
       day({
-        // The page view was counted straight into the counter; the rest went to a shard not folded yet.
-        counter: { pageViews: 1, eventTypes: { page_view: 1 }, uniqueVisitors: 1 },
-        events: [
-          counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
-          counted("e2", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: true }),
-          counted("e3", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: false }),
-          counted("e4", { type: "like", contentId: "i1", timestamp: at, unliked: true }),
-        ],
+        counter: read("2026-03-01", counter),
+        events,
         sessions: [read("s1", { ...session({}) })],
         stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
-        shards: [
-          {
-            id: "3",
-            data: {
-              contentViews: 2,
-              likes: 1,
-              eventTypes: { image_view: 2, like: 1 },
-              sessions: 1,
-              bounces: 1,
-              devices: { mobile: 1 },
-            },
-            updateTime: 5,
-          },
-        ],
         sources: [read("h", { label: "Direct", sessions: 1 })],
-        // One view (the repeat raised nothing), and the like was taken back.
-        itemShards: [
-          read("i1_0", { itemId: "i1", views: 1, likes: 1 }),
-          read("i1_1", { itemId: "i1", likes: -1 }),
-        ],
-        // Folded: the day counts record the shard values they hold.
-        itemCounts: new Map([
-          [
-            "i1",
-            read("i1", {
-              views: 1,
-              likes: 0,
-              downloads: 0,
-              shares: 0,
-              shardsFolded: { i1_0: { views: 1, likes: 1 }, i1_1: { likes: -1 } },
-            }),
-          ],
-        ]),
         markers: ["visitor1x"],
       }),
     );
     expect(isConsistent(plan)).toBe(true);
-    expect(plan).toMatchObject({ claims: [], settles: [], itemsToFold: [], countedEvents: 4 });
+    expect(plan).toMatchObject({ claims: [], settles: [], countedEvents: 4 });
   });
 
   it("corrects drift, claims uncounted events, marks uncountable ones and settles sessions", () => {
-    const events = [
-      counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
-      read("e2", { type: "like", contentId: "i1", timestamp: at }),
-      read("e3", { type: "teleport", timestamp: at }),
-      read("e4", { type: "teleport", timestamp: at, countState: "ignored" }),
-      counted("e5", { type: "download", contentId: "i2", timestamp: at }),
-    ];
     const plan = planDayRebuild(
       "2026-03-01",
       day({
-        events,
-        sessions: [read("s1", { ...session({ duration: 9 }) })],
-        stamps: new Map([["s1", read("s1", { counted: { duration: 4, bounced: true } })]]),
-        shards: [
-          {
-            id: "0",
-            data: {
-              pageViews: 3,
-              downloads: 1,
-              eventTypes: { download: 1 },
-              sessions: 1,
-              bounces: 1,
-              durationSum: 4,
-              devices: { mobile: 1 },
-            },
-            updateTime: 1,
-          },
+        counter: read("2026-03-01", {
+          ...counter,
+          pageViews: 3,
+          items: { i1: { views: 1 }, i2: { downloads: 4 } },
+        }),
+        events: [
+          ...events,
+          read("e5", { type: "like", contentId: "i1", timestamp: at }),
+          read("e6", { type: "teleport", timestamp: at }),
+          read("e7", { type: "teleport", timestamp: at, countState: "ignored" }),
         ],
+        sessions: [read("s1", { ...session({ duration: 9 }) })],
+        stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
         sources: [read("h", { label: "Direct", sessions: 2 })],
         markers: ["ghost"],
       }),
     );
-    expect(shardWrite(plan.correction, (value) => value)).toEqual({
-      pageViews: -2,
-      eventTypes: { page_view: 1 },
-    });
-    expect({ ...plan.correction.sources }).toEqual({ Direct: -1 });
-    expect([...plan.itemCorrections]).toEqual([["i2", { views: 0, likes: 0, downloads: 1, shares: 0 }]]);
-    expect(plan.itemsToFold).toEqual(["i2"]);
+    expect(plan.counter?.counters.pageViews).toBe(1);
+    expect({ ...plan.counter?.items }).toEqual({ i1: { views: 1, likes: 0, downloads: 0, shares: 0 } });
+    expect(plan.sources).toEqual([["Direct", 1]]);
     expect(plan.missingVisitors).toEqual(["visitor1x"]);
     expect(plan.extraVisitors).toEqual(["ghost"]);
     // The uncounted like, and the malformed event (the trigger's code marks it ignored).
     expect(plan.claims.map((claim) => [claim.event.id, claim.effects?.type ?? null])).toEqual([
-      ["e2", "like"],
-      ["e3", null],
+      ["e5", "like"],
+      ["e6", null],
     ]);
-    expect(plan.settles.map((settle) => shardWrite(settle.plan.delta, (value) => value))).toEqual([
-      { durationSum: 5 },
-    ]);
+    expect(plan.settles.map((settle) => settle.id)).toEqual(["s1"]);
   });
 });
 
-describe("foldIntervalMs", () => {
-  it("spaces folds by a second in production, not in the emulator, and can be overridden", () => {
-    expect(foldIntervalMs({})).toBe(1000);
-    expect(foldIntervalMs({ FUNCTIONS_EMULATOR: "true" })).toBe(0);
-    expect(foldIntervalMs({ FUNCTIONS_EMULATOR: "true", FOLIO_FOLD_INTERVAL_MS: "250" })).toBe(250);
-    expect(foldIntervalMs({ FOLIO_FOLD_INTERVAL_MS: "nonsense" })).toBe(1000);
+describe("commitIntervalMs", () => {
+  it("spaces an instance's commits to a day by a second in production, not in the emulator, and can be overridden", () => {
+    expect(commitIntervalMs({})).toBe(1000);
+    expect(commitIntervalMs({ FUNCTIONS_EMULATOR: "true" })).toBe(0);
+    expect(commitIntervalMs({ FUNCTIONS_EMULATOR: "true", FOLIO_COMMIT_INTERVAL_MS: "250" })).toBe(250);
+    expect(commitIntervalMs({ FOLIO_COMMIT_INTERVAL_MS: "nonsense" })).toBe(1000);
   });
 });
 

@@ -56,7 +56,7 @@ export const recountTagsFn = ownerCallable(C.recountTags, recountTagsRequest, ()
 /**
  * Keeps tag usage in step with gallery writes; idempotent, so retried on failure. The same
  * write may have replaced the item's upload: its old folder goes once this write has landed
- * (one trigger per gallery write, not two: the analytics folds write gallery items often).
+ * (one trigger per gallery write, not two: analytics counts write gallery items often).
  */
 export const onGalleryWrittenFn = onDocumentWritten(
   { document: "gallery/{itemId}", retry: true },

@@ -64,7 +64,7 @@ async function seedDocs() {
   await withRulesDisabled(async (db) => {
     await setDoc(doc(db, "analytics_events", "e1"), { ...trackerEvent(), timestamp: Timestamp.now() });
     await setDoc(doc(db, "analytics_counters", "2030-01-01"), { date: "2030-01-01", pageViews: 1 });
-    await setDoc(doc(db, "analytics_counters", "2030-01-01", "shards", "0"), { pageViews: 1 });
+    await setDoc(doc(db, "analytics_counters", "2030-01-01", "visitors", "v0"), {});
     await setDoc(doc(db, "analytics_metrics", "2030-01-01"), { date: "2030-01-01", totalViews: 1 });
   });
   await seedSession("session-seeded-0001", 60);
@@ -261,24 +261,22 @@ describe("reads and server-only writes", () => {
     await assertSucceeds(getDocs(collection(db, "analytics_metrics")));
   });
 
-  it("denies everyone but Cloud Functions writes to counters, shards and metrics", async () => {
+  it("denies everyone but Cloud Functions writes to counters, their markers and metrics", async () => {
     for (const db of [visitor(), stranger(), owner()]) {
       await assertFails(
         setDoc(doc(db, "analytics_counters", "2030-01-02"), { date: "2030-01-02", pageViews: 9 }),
       );
       await assertFails(updateDoc(doc(db, "analytics_counters", "2030-01-01"), { pageViews: 9 }));
-      await assertFails(setDoc(doc(db, "analytics_counters", "2030-01-01", "shards", "1"), { pageViews: 9 }));
+      await assertFails(setDoc(doc(db, "analytics_counters", "2030-01-01", "visitors", "v1"), {}));
       await assertFails(setDoc(doc(db, "analytics_metrics", "2030-01-02"), { totalViews: 9 }));
       await assertFails(deleteDoc(doc(db, "analytics_counters", "2030-01-01")));
     }
-    await assertFails(getDoc(doc(owner(), "analytics_counters", "2030-01-01", "shards", "0")));
+    await assertFails(getDoc(doc(owner(), "analytics_counters", "2030-01-01", "visitors", "v0")));
   });
 
-  it("keeps the server's working documents (sources, item counts and shards, markers, stamps) to itself", async () => {
+  it("keeps the server's working documents (sources, markers, stamps) to itself", async () => {
     const working = [
       ["analytics_counters", "2030-01-01", "sources", "abc"],
-      ["analytics_counters", "2030-01-01", "item_counts", "harbour01"],
-      ["analytics_counters", "2030-01-01", "item_shards", "harbour01_0"],
       ["analytics_counters", "2030-01-01", "visitors", "visitor-aaaaaaaa"],
       ["analytics_session_counts", "session-aaaaaaaa"],
       ["view_marks", "abc"],

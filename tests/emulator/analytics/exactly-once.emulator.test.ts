@@ -1,32 +1,13 @@
 import { utcDateKey } from "@folio/domain";
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import firebaseFunctionsTest from "firebase-functions-test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
-import { countEvent } from "../../../functions/src/analytics/count";
-import { countSession } from "../../../functions/src/analytics/count";
-import { ensureItemFolded, forgetKnown } from "../../../functions/src/analytics/fold";
+import { countEvent, countSession, forgetSeen } from "../../../functions/src/analytics/count";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { quietFirestore, readCounter, seedItems } from "./support";
 
 const fft = firebaseFunctionsTest({ projectId: process.env.GCLOUD_PROJECT ?? "demo-folio" });
-
-/** A Firestore whose first `runTransaction` (the fold, after the commit) fails, as a crashed invocation would. */
-function failingFoldOnce(firestore: Firestore): Firestore {
-  let failed = false;
-  return new Proxy(firestore, {
-    get(target, property, receiver) {
-      if (property === "runTransaction" && !failed) {
-        return () => {
-          failed = true;
-          return Promise.reject(new Error("injected: instance crashed after the commit"));
-        };
-      }
-      const value = Reflect.get(target, property, receiver) as unknown;
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
 
 /**
  * A Firestore whose first batch commit fails, as a crash before the commit would (or, `after`,
@@ -62,28 +43,31 @@ function failingCommitOnce(firestore: Firestore, { after = false } = {}): Firest
   });
 }
 
-/** A Firestore that counts the commits applied that write a day shard (`shardCommits.applied`). */
-function countingShardCommits(firestore: Firestore): { db: Firestore; shardCommits: { applied: number } } {
-  const shardCommits = { applied: 0 };
+/** A Firestore that counts the commits applied that write a day's counter (`counterCommits.applied`). */
+function countingCounterCommits(firestore: Firestore): {
+  db: Firestore;
+  counterCommits: { applied: number };
+} {
+  const counterCommits = { applied: 0 };
   const db = new Proxy(firestore, {
     get(target, property, receiver) {
       if (property === "batch") {
         return () => {
           const batch = target.batch();
-          let writesShard = false;
+          let writesCounter = false;
           return new Proxy(batch, {
             get(batchTarget, batchProperty) {
               if (batchProperty === "commit")
                 return async () => {
                   const result = await batchTarget.commit();
-                  if (writesShard) shardCommits.applied += 1;
+                  if (writesCounter) counterCommits.applied += 1;
                   return result;
                 };
               const value = Reflect.get(batchTarget, batchProperty) as unknown;
               if (typeof value !== "function") return value;
               return (...args: unknown[]) => {
                 const ref = args[0] as { path?: string } | undefined;
-                if (ref?.path && /\/shards\//.test(ref.path)) writesShard = true;
+                if (ref?.path && /^analytics_counters\/[^/]+$/.test(ref.path)) writesCounter = true;
                 return (value as (...args: unknown[]) => unknown).apply(batchTarget, args);
               };
             },
@@ -94,7 +78,7 @@ function countingShardCommits(firestore: Firestore): { db: Firestore; shardCommi
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return { db, shardCommits };
+  return { db, counterCommits };
 }
 
 describe("exactly-once counting under redelivery and retries", () => {
@@ -103,8 +87,8 @@ describe("exactly-once counting under redelivery and retries", () => {
   let itemId = "";
 
   beforeEach(async () => {
-    // What an earlier test's counts left this process knowing busy would send a quiet count to shards.
-    forgetKnown();
+    // The markers and counters an earlier test's counts left this process knowing are gone.
+    forgetSeen();
     firestore = await quietFirestore();
     itemId = (await seedItems(firestore, 1))[0]!;
   });
@@ -188,27 +172,28 @@ describe("exactly-once counting under redelivery and retries", () => {
     expect(await itemViews()).toBe(1);
   });
 
-  it("a busy count that crashes after its commit and is retried counts once, and the retry folds the total", async () => {
-    // A long fold interval keeps the day and the item busy after the first view: the second goes to shards.
-    process.env.FOLIO_FOLD_INTERVAL_MS = "60000";
+  it("a burst's count that crashes after its shared commit and is retried counts once", async () => {
+    // The production interval: the second view waits for the day's next commit.
+    process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
     try {
       const first = await writeEvent();
       expect(await countEvent(firestore, first.input)).toBe("counted");
       const { input, date } = await writeEvent();
-      await expect(countEvent(failingFoldOnce(firestore), input)).rejects.toThrow(/injected/);
-      // The second view is in shards, not yet in the date document nor the item: the failure was real.
-      expect((await readCounter(firestore, date)).contentViews).toBe(1);
-      expect(await itemViews()).toBe(1);
+      await expect(countEvent(failingCommitOnce(firestore, { after: true }), input)).rejects.toThrow(
+        /injected/,
+      );
+      expect((await readCounter(firestore, date)).contentViews).toBe(2);
+      expect(await itemViews()).toBe(2);
       expect(await countEvent(firestore, input)).toBe("duplicate");
       expect((await readCounter(firestore, date)).contentViews).toBe(2);
       expect(await itemViews()).toBe(2);
     } finally {
-      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+      delete process.env.FOLIO_COMMIT_INTERVAL_MS;
     }
   });
 
-  it("counts into the counter it last wrote without reading it, and plans again when the counter was deleted since", async () => {
-    process.env.FOLIO_FOLD_INTERVAL_MS = "0";
+  it("counts into the counter without reading it, and a counter deleted meanwhile starts again at the next event", async () => {
+    process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
     try {
       const count = async () => {
         const { input, date } = await writeEvent("page_view");
@@ -216,38 +201,13 @@ describe("exactly-once counting under redelivery and retries", () => {
         return (await readCounter(firestore, date)).pageViews;
       };
       expect(await count()).toBe(1);
-      // Remembered as written now: the next event counts into it without reading it.
       expect(await count()).toBe(2);
       const { date } = await writeEvent("page_view");
       await firestore.doc(`analytics_counters/${date}`).delete();
-      // Refused (NOT_FOUND), planned again, and counted into a new counter.
       expect(await count()).toBe(1);
       expect(await count()).toBe(2);
     } finally {
-      delete process.env.FOLIO_FOLD_INTERVAL_MS;
-    }
-  });
-
-  it("folds into the item day counts it last wrote without reading them, and reads again when another writer changed them since", async () => {
-    // A long fold interval keeps the item busy after the first view: the later ones go to shards.
-    process.env.FOLIO_FOLD_INTERVAL_MS = "60000";
-    try {
-      const first = await writeEvent();
-      expect(await countEvent(firestore, first.input)).toBe("counted");
-      // Folded from the day counts as the first view left them (remembered, not read).
-      expect(await countEvent(firestore, (await writeEvent()).input)).toBe("counted");
-      const counts = firestore.doc(`analytics_counters/${first.date}/item_counts/${itemId}`);
-      expect((await counts.get()).get("views")).toBe(2);
-      // Another writer (another instance, a rebuild) changes the day counts: what this one remembers is stale.
-      await counts.update({ views: FieldValue.increment(5) });
-      const third = await writeEvent();
-      expect(await countEvent(firestore, third.input, { fold: false })).toBe("counted");
-      await ensureItemFolded(firestore, third.date, itemId, Timestamp.now(), { intervalMs: 0 });
-      // The fold planned from memory was refused, read the day counts and added the third view to them.
-      expect((await counts.get()).get("views")).toBe(8);
-      expect(await itemViews()).toBe(3);
-    } finally {
-      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+      delete process.env.FOLIO_COMMIT_INTERVAL_MS;
     }
   });
 
@@ -258,11 +218,11 @@ describe("exactly-once counting under redelivery and retries", () => {
     expect(await countEvent(firestore, (await writeEvent("like", visit)).input)).toBe("counted");
     // Another instance, or this one restarted: it never made or saw these markers, presumes each
     // new, is refused by the one there, reads and decides again.
-    forgetKnown();
+    forgetSeen();
     const again = await writeEvent("image_view", visit);
     expect(await countEvent(firestore, again.input)).toBe("counted");
     expect((await again.ref.get()).get("itemCounted")).toBe(false);
-    forgetKnown();
+    forgetSeen();
     const likeAgain = await writeEvent("like", visit);
     expect(await countEvent(firestore, likeAgain.input)).toBe("ignored");
     expect((await likeAgain.ref.get()).get("ignoredReason")).toBe("repeat-like");
@@ -273,9 +233,9 @@ describe("exactly-once counting under redelivery and retries", () => {
     expect((await firestore.collection(`analytics_counters/${view.date}/visitors`).get()).size).toBe(1);
   });
 
-  it("a burst's deliveries share shard commits, and each event among them, redelivered or not, counts once", async () => {
-    // The production interval: after the first count the day is busy, and the burst goes to shards.
-    process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+  it("a burst's deliveries share commits, and each event among them, redelivered or not, counts once", async () => {
+    // The production interval: the events that arrive within a second of a commit share the next.
+    process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
     try {
       // Four visitors; six sessions that each view the item twice; a page view each per view.
       const events = await Promise.all(
@@ -313,16 +273,14 @@ describe("exactly-once counting under redelivery and retries", () => {
       expect((await firestore.doc(`analytics_counters/${date}`).get()).get("uniqueVisitors")).toBe(4);
       // An item's views count viewing sessions: six.
       expect(await itemViews()).toBe(6);
-      expect(
-        (await firestore.doc(`analytics_counters/${date}/item_counts/${itemId}`).get()).get("views"),
-      ).toBe(6);
+      expect((await firestore.doc(`analytics_counters/${date}`).get()).get(`items.${itemId}.views`)).toBe(6);
     } finally {
-      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+      delete process.env.FOLIO_COMMIT_INTERVAL_MS;
     }
   });
 
   it("two first counts of a new day that both create its counter count twice: the one refused reads the counter made meanwhile", async () => {
-    process.env.FOLIO_FOLD_INTERVAL_MS = "0";
+    process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
     try {
       const [a, b] = [
         await writeEvent("page_view", { userId: "visitor-first-a-x", sessionId: "session-first-a-x" }),
@@ -335,12 +293,12 @@ describe("exactly-once counting under redelivery and retries", () => {
       const counter = (await firestore.doc(`analytics_counters/${a.date}`).get()).data()!;
       expect([counter.pageViews, counter.uniqueVisitors]).toEqual([2, 2]);
     } finally {
-      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+      delete process.env.FOLIO_COMMIT_INTERVAL_MS;
     }
   });
 
   it("in a burst, markers presumed new that were there fail their own events, which plan again, and the others still share commits", async () => {
-    process.env.FOLIO_FOLD_INTERVAL_MS = "1000";
+    process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
     try {
       const visit = (index: number) => ({
         userId: `visitor-burst-${index}-x`,
@@ -351,23 +309,23 @@ describe("exactly-once counting under redelivery and retries", () => {
           "counted",
         );
       // Another instance takes the burst: it never saw those sessions' view markers.
-      forgetKnown();
+      forgetSeen();
       const inputs = [];
       for (let index = 0; index < 15; index += 1)
         inputs.push((await writeEvent(index < 5 ? "image_view" : "page_view", visit(index))).input);
-      const { db, shardCommits } = countingShardCommits(firestore);
+      const { db, counterCommits } = countingCounterCommits(firestore);
       const outcomes = await Promise.all(inputs.map((input) => countEvent(db, input)));
       expect(outcomes).toEqual(Array(15).fill("counted"));
       // A few commits (the first alone, the rest together, the repeat views after reading their
       // markers: 4 when measured), not one per event (12 to 13 when a refused group fell back to
       // a commit per event); the margin is for late arrivals forming a group of their own.
-      expect(shardCommits.applied).toBeLessThanOrEqual(8);
+      expect(counterCommits.applied).toBeLessThanOrEqual(8);
       const date = utcDateKey((inputs[0]!.data!.timestamp as Timestamp).toDate());
       const counter = (await firestore.doc(`analytics_counters/${date}`).get()).data()!;
       expect([counter.contentViews, counter.pageViews, counter.uniqueVisitors]).toEqual([10, 10, 15]);
       expect(await itemViews()).toBe(5);
     } finally {
-      delete process.env.FOLIO_FOLD_INTERVAL_MS;
+      delete process.env.FOLIO_COMMIT_INTERVAL_MS;
     }
   });
 

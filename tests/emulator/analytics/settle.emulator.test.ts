@@ -1,8 +1,8 @@
 import { utcDateKey } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { countSession, settleSessions } from "../../../functions/src/analytics/count";
-import { forgetKnown } from "../../../functions/src/analytics/fold";
+import { countSession, forgetSeen, settleSessions } from "../../../functions/src/analytics/count";
+
 import { closeTestAdmin } from "../../support/admin";
 import { quietFirestore } from "./support";
 
@@ -11,7 +11,7 @@ describe("sessions that wait for the settle sweep", () => {
   let firestore: Firestore;
 
   beforeEach(async () => {
-    forgetKnown();
+    forgetSeen();
     firestore = await quietFirestore();
   });
   afterAll(async () => {

@@ -10,7 +10,6 @@ const day = (
   claimedEvents: 0,
   settledSessions: 0,
   repaired: false,
-  folded: false,
   rolledUp: true,
   ...fields,
 });

@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * Follows today's counter document live (spec section 7: real-time counters). The server
- * folds its write shards into that document within about a second, so it holds totals.
+ * counts each event into that document within about a second, so it holds totals.
  * At UTC midnight the subscription moves to the new day by itself.
  */
 export function subscribeTodayCounters(onChange: (state: TodayCounters) => void): Unsubscribe {
