@@ -379,7 +379,7 @@ async function countEventOnce(
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
   if (parsed.event.countState === "counted") return "duplicate";
-  const effects = planEvent(input.id, parsed.event);
+  const effects = planEvent(parsed.event);
   const day = dayOf(db, effects.date);
   const eventRef = db.collection(COLLECTIONS.analyticsEvents).doc(input.id);
   const gallery = effects.item ? db.collection(COLLECTIONS.gallery).doc(effects.item.id) : undefined;

@@ -83,7 +83,7 @@ export interface EventEffects {
 }
 
 /** Plans the effects of a valid stored event. */
-export function planEvent(eventId: string, event: StoredEvent): EventEffects {
+export function planEvent(event: StoredEvent): EventEffects {
   const totalField = ITEM_FIELD_BY_EVENT[event.type] ?? null;
   const item = event.contentId
     ? {

@@ -51,7 +51,7 @@ const session = (patch: Partial<StoredSession>): StoredSession => ({
 
 describe("planEvent", () => {
   it("counts in the UTC day of the event", () => {
-    const plan = planEvent("evt1", event({ type: "image_view", contentId: "item1", userId: "visitor1x" }));
+    const plan = planEvent(event({ type: "image_view", contentId: "item1", userId: "visitor1x" }));
     expect(plan).toMatchObject({
       date: "2026-03-01",
       counterField: "contentViews",
@@ -61,17 +61,17 @@ describe("planEvent", () => {
   });
 
   it("binds a view in a session to its view marker, and a like with a uid to its like marker", () => {
-    const view = planEvent("e", event({ type: "image_view", contentId: "item1", sessionId: "session_1x" }));
+    const view = planEvent(event({ type: "image_view", contentId: "item1", sessionId: "session_1x" }));
     expect(view.viewMark).toBe(viewMarkId("session_1x", "item1"));
     expect(view.viewMark).toMatch(/^[0-9a-f]{40}$/);
     // Ids that both hold "_" still name different pairs.
     expect(viewMarkId("a_b", "c")).not.toBe(viewMarkId("a", "b_c"));
-    expect(planEvent("e", event({ type: "image_view", contentId: "item1" })).viewMark).toBeNull();
-    const like = planEvent("e", event({ type: "like", contentId: "item1", uid: "Uid123" }));
+    expect(planEvent(event({ type: "image_view", contentId: "item1" })).viewMark).toBeNull();
+    const like = planEvent(event({ type: "like", contentId: "item1", uid: "Uid123" }));
     expect(like.likeMark).toEqual({ id: "Uid123_item1", uid: "Uid123" });
     expect(likeMarkId("Uid123", "item1")).toBe("Uid123_item1");
     // A backfill's like (no uid) counts without a marker.
-    expect(planEvent("e", event({ type: "like", contentId: "item1" })).likeMark).toBeNull();
+    expect(planEvent(event({ type: "like", contentId: "item1" })).likeMark).toBeNull();
   });
 
   it("maps every type to the spec's counter and item fields", () => {
@@ -88,7 +88,7 @@ describe("planEvent", () => {
         "booking",
       ] as const
     ).map((type) => {
-      const plan = planEvent("e", event({ type, contentId: "i" }));
+      const plan = planEvent(event({ type, contentId: "i" }));
       return [type, plan.counterField, plan.item?.totalField ?? null];
     });
     expect(rows).toEqual([
@@ -107,7 +107,7 @@ describe("planEvent", () => {
 
 describe("deltas", () => {
   it("write only the non-zero changes to the counter: its fields, the item's day counts and a unique visitor", () => {
-    const effects = planEvent("e", event({ type: "like", contentId: "item-1" }));
+    const effects = planEvent(event({ type: "like", contentId: "item-1" }));
     const delta = eventDelta(effects, true, true);
     expect(counterIncrements(delta, (value) => `+${value}`)).toEqual({
       likes: "+1",
@@ -116,14 +116,14 @@ describe("deltas", () => {
       items: { "item-1": { likes: "+1" } },
     });
     // A repeated view (the session's marker exists) raises the day, not the item.
-    const view = planEvent("e", event({ type: "image_view", contentId: "item-1" }));
+    const view = planEvent(event({ type: "image_view", contentId: "item-1" }));
     expect(counterIncrements(eventDelta(view, false, false), (value) => value)).toEqual({
       contentViews: 1,
       eventTypes: { image_view: 1 },
     });
     expect(itemDelta(effects, true)).toEqual({ views: 0, likes: 1, downloads: 0, shares: 0 });
     expect(itemDelta(effects, false)).toBeNull();
-    expect(itemDelta(planEvent("e", event({ type: "page_view", contentId: "item-1" })), true)).toBeNull();
+    expect(itemDelta(planEvent(event({ type: "page_view", contentId: "item-1" })), true)).toBeNull();
     expect(counterIncrements(emptyDayStats("2026-03-01"), (value) => value)).toEqual({});
     expect(counterIncrements(subtractDayStats(delta, delta), (value) => value)).toEqual({});
   });

@@ -127,7 +127,7 @@ export function planDayRebuild(date: string, read: DayRead): DayRebuildPlan {
       if (state !== "counted") claims.push({ event, effects: null, timestamp: 0 });
       continue;
     }
-    const effects = planEvent(event.id, parsed.event);
+    const effects = planEvent(parsed.event);
     if (state !== "counted") {
       claims.push({ event, effects, timestamp: parsed.event.timestamp.getTime() });
       continue;
