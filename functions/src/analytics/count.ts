@@ -75,11 +75,15 @@ export function dayOf(db: Firestore, date: string) {
   };
 }
 
-/** What a write that may create the day's counter adds: the spec's zeros (+0 keeps a count), `date`, `createdAt`. */
+/**
+ * What a write to the day's counter adds besides its counts: `date`, and on a counter that does
+ * not exist yet its `createdAt` and the spec's zeros (+0, so a writer that created it meanwhile
+ * keeps its counts).
+ */
 function counterBase(date: string, exists: boolean): Record<string, unknown> {
-  const base: Record<string, unknown> = { date };
+  if (exists) return { date };
+  const base: Record<string, unknown> = { date, createdAt: FieldValue.serverTimestamp() };
   for (const field of COUNTER_FIELDS) base[field] = FieldValue.increment(0);
-  if (!exists) base.createdAt = FieldValue.serverTimestamp();
   return base;
 }
 
@@ -206,18 +210,39 @@ async function drain(db: Firestore, date: string, lane: Lane, interval: number):
 }
 
 /**
- * Commits events' counts together; if that is refused, the events at fault fail and the rest
- * commit without them. A marker that exists (one presumed new, or made meanwhile) refuses a
- * commit with ALREADY_EXISTS: the group's markers are read, the events whose marker is there
- * fail, to plan again, and the others commit together again. Any other refusal: each alone.
+ * Commits events' counts together. It reads the day's counter first: whether it exists (its
+ * `createdAt`), and whether it is the one beside which the visitor markers trusted without a
+ * read were seen. Events that trusted another counter (the day was wiped since) fail as a lost
+ * race, and plan again, reading their markers; the others commit. If that commit is refused,
+ * the events at fault fail and the rest commit without them: a marker that exists (one presumed
+ * new, or made meanwhile) refuses it with ALREADY_EXISTS, so the group's markers are read, the
+ * events whose marker is there fail, and the others commit together again. Any other refusal:
+ * each alone.
  */
 async function commitGroupOrEach(
   db: Firestore,
   date: string,
   group: readonly Contribution[],
 ): Promise<CommitResult[]> {
+  const created = (await counterRef(db, date).get()).createTime?.toMillis();
+  const stale = ({ trusts }: Contribution) => trusts !== null && trusts !== created;
+  const staleError = Object.assign(
+    new Error(`the counter of ${date} is not the one its visitors were seen beside`),
+    { code: GRPC.FAILED_PRECONDITION },
+  );
+  const fresh = group.filter((contribution) => !stale(contribution));
+  const results = fresh.length > 0 ? await commitFresh(db, date, fresh, created) : [];
+  return group.map((contribution) => (stale(contribution) ? { error: staleError } : results.shift()!));
+}
+
+async function commitFresh(
+  db: Firestore,
+  date: string,
+  group: readonly Contribution[],
+  created: number | undefined,
+): Promise<CommitResult[]> {
   try {
-    const committed = await commitGroup(db, date, group);
+    const committed = await commitGroup(db, date, group, created);
     return group.map(() => committed);
   } catch (error) {
     if (group.length === 1) return [{ error }];
@@ -229,13 +254,13 @@ async function commitGroupOrEach(
       const atFault = ({ creates }: Contribution) => creates.some((ref) => there.has(ref.path));
       if (group.some(atFault)) {
         const others = group.filter((contribution) => !atFault(contribution));
-        const rest = others.length > 0 ? await commitGroupOrEach(db, date, others) : [];
+        const rest = others.length > 0 ? await commitFresh(db, date, others, created) : [];
         return group.map((contribution) => (atFault(contribution) ? { error } : rest.shift()!));
       }
     }
     return Promise.all(
       group.map((contribution) =>
-        commitGroup(db, date, [contribution]).then(
+        commitGroup(db, date, [contribution], created).then(
           (committed): CommitResult => committed,
           (error: unknown): CommitResult => ({ error }),
         ),
@@ -244,19 +269,14 @@ async function commitGroupOrEach(
   }
 }
 
-/**
- * One commit of events' counts: each one's own writes, their increments summed. It reads the
- * day's counter first: whether it exists (its `createdAt`), and whether it is the one beside
- * which the visitor markers trusted without a read were seen; if not, the commit is refused
- * as a lost race, and those events plan again, reading.
- */
-async function commitGroup(db: Firestore, date: string, group: readonly Contribution[]): Promise<Committed> {
+/** One commit of events' counts: each one's own writes, their increments summed. */
+async function commitGroup(
+  db: Firestore,
+  date: string,
+  group: readonly Contribution[],
+  created: number | undefined,
+): Promise<Committed> {
   const counter = counterRef(db, date);
-  const created = (await counter.get()).createTime?.toMillis();
-  if (group.some(({ trusts }) => trusts !== null && trusts !== created))
-    throw Object.assign(new Error(`the counter of ${date} is not the one its visitors were seen beside`), {
-      code: GRPC.FAILED_PRECONDITION,
-    });
   const delta = sumDayStats(
     date,
     group.map(({ delta }) => delta),

@@ -285,6 +285,7 @@ async function countClaims(db: Firestore, claims: readonly Claim[]): Promise<num
 const PARALLEL_COUNTS = 50;
 const ATTEMPTS = 8;
 const PARALLEL_DAYS = 3;
+const REPAIRS_PER_BATCH = 500;
 
 /**
  * Brings one day in line with its raw data: counts the events and session states no trigger
@@ -378,9 +379,7 @@ async function repairItemTotals(db: Firestore): Promise<number> {
           total.likes += counts.likes;
           totals.set(id, total);
         }
-      const batch = db.batch();
-      let repaired = 0;
-      for (const item of items.docs) {
+      const repairs = items.docs.flatMap((item) => {
         const update: Record<string, number> = {};
         for (const field of ["views", "likes"] as const) {
           const stored: unknown = item.get(field);
@@ -389,12 +388,16 @@ async function repairItemTotals(db: Firestore): Promise<number> {
           analyticsLogs.itemRepaired(item.id, field, typeof stored === "number" ? stored : 0, counted);
           update[field] = counted;
         }
-        if (Object.keys(update).length === 0) continue;
-        batch.update(item.ref, update, { lastUpdateTime: item.updateTime });
-        repaired += 1;
+        return Object.keys(update).length > 0 ? [{ item, update }] : [];
+      });
+      // A batch takes 500 writes; a refused one reads everything again (the others are right by then).
+      for (let start = 0; start < repairs.length; start += REPAIRS_PER_BATCH) {
+        const batch = db.batch();
+        for (const { item, update } of repairs.slice(start, start + REPAIRS_PER_BATCH))
+          batch.update(item.ref, update, { lastUpdateTime: item.updateTime });
+        await batch.commit();
       }
-      if (repaired > 0) await batch.commit();
-      return repaired;
+      return repairs.length;
     },
     { attempts: ATTEMPTS, retryOn: lostRace, baseMs: 100 },
   );
