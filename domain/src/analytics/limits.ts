@@ -20,8 +20,8 @@ export const ANALYTICS_COLLECTIONS = {
   metrics: "analytics_metrics",
   /**
    * Sub-collection of `analytics_counters/{date}`: one empty marker per visitor id seen that
-   * day (`visitors/{visitorId}`), made by the visitor's first counted event with the `+1` of
-   * the day's unique visitors, so unique visitors need no map that grows with traffic.
+   * day (`visitors/{visitorId}`), made by the visitor's first counted event or session with the
+   * `+1` of the day's unique visitors, so unique visitors need no map that grows with traffic.
    */
   visitors: "visitors",
   /**

@@ -11,6 +11,7 @@ import {
   encodeSources,
   isDateKey,
   isDocumentIdSafe,
+  OTHER_SOURCE,
   parseDayStats,
   parseStoredEvent,
   sumDayStats,
@@ -48,6 +49,7 @@ import {
   planSession,
   sourceDocId,
   topSources,
+  visitorMarkerId,
   waitsToSettle,
   type SettleWindow,
 } from "./plan";
@@ -616,9 +618,10 @@ async function countSessionsOrLog(
 
 /**
  * Counts sessions of one day in one transaction: each one's stamp, the day's session figures,
- * and its top sources ranked again with the sources that changed (their documents read when
- * the counter does not list them). The counter is read, so the transaction holds it: the
- * events' increments meanwhile wait for it. The outcome of each session, in order.
+ * its top sources ranked again with the sources that changed (their documents read when the
+ * counter does not list them), and the visitor markers of sessions counted for the first time.
+ * The counter is read, so the transaction holds it: the events' increments meanwhile wait for
+ * it. The outcome of each session, in order.
  */
 async function countSessions(db: Firestore, entries: readonly SessionEntry[]): Promise<SessionOutcome[]> {
   const date = utcDateKey(entries[0]!.session.startTime);
@@ -639,11 +642,25 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
     );
     const stats = parseDayStats(date, counter!.data());
     const changed = Object.entries(delta.sources).filter(([, sessions]) => sessions !== 0);
-    const unlisted = changed.filter(([label]) => !Object.hasOwn(stats.sources, label));
-    const sourceDocs =
-      unlisted.length > 0
-        ? await tx.getAll(...unlisted.map(([label]) => day.sources.doc(sourceDocId(label))))
-        : [];
+    // With no `Other` in the counter every source with sessions is listed: an unlisted one has none.
+    const unlisted = Object.hasOwn(stats.sources, OTHER_SOURCE)
+      ? changed.filter(([label]) => !Object.hasOwn(stats.sources, label))
+      : [];
+    // A session counted for the first time brings its visitor, as an event does: a spec-shaped
+    // history (events without a visitor id) has its unique visitors in its sessions.
+    const visitors = [
+      ...new Set(
+        counting
+          .filter(({ index }) => parseStamp(stamps[index]!.data()).counted === null)
+          .map(({ index }) => visitorMarkerId(entries[index]!.session.userId)),
+      ),
+    ].map((id) => day.visitors.doc(id));
+    const [sourceDocs, markers] = await Promise.all([
+      unlisted.length > 0 ? tx.getAll(...unlisted.map(([label]) => day.sources.doc(sourceDocId(label)))) : [],
+      visitors.length > 0 ? tx.getAll(...visitors) : [],
+    ]);
+    const newVisitors = markers.filter((marker) => !marker.exists);
+    for (const marker of newVisitors) tx.create(marker.ref, {});
     // Exact while a source's sessions only grow (between rebuilds): one outside the top list
     // can only enter it by changing, and then it is here.
     const totals = new Map(Object.entries(stats.sources));
@@ -663,6 +680,7 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
       sessions: stats.sessions + delta.sessions,
       bounces: stats.bounces + delta.bounces,
       durationSum: stats.durationSum + delta.durationSum,
+      uniqueVisitors: stats.uniqueVisitors + newVisitors.length,
       devices,
       sources: encodeSources(topSources(totals, stats.sessions + delta.sessions)),
     };

@@ -9,6 +9,7 @@ import {
   dict,
   EVENT_TYPES,
   emptyDayStats,
+  isAnalyticsKey,
   ITEM_FIELD_BY_EVENT,
   OTHER_SOURCE,
   referrerSource,
@@ -40,6 +41,17 @@ export function sourceDocId(label: string): string {
 /** The id of the marker of one session's view of one item (hashed: both ids may hold `_`). */
 export function viewMarkId(sessionId: string, itemId: string): string {
   return createHash("sha256").update(`${sessionId}\n${itemId}`).digest("hex").slice(0, 40);
+}
+
+/**
+ * The id of a visitor's marker of a day: the visitor id itself when it is a key (the tracker's,
+ * and every event's: an event's other ids are dropped), else its hash. A session's `userId` is
+ * any text a backfill chose (`user@example.com`, `42`), and each still counts once.
+ */
+export function visitorMarkerId(userId: string): string {
+  return isAnalyticsKey("visitorId", userId)
+    ? userId
+    : `h${createHash("sha256").update(userId).digest("hex").slice(0, 40)}`;
 }
 
 /** The id of a liker's marker of one item: uids hold no `_` and item ids start with a letter or digit. */

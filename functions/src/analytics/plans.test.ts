@@ -1,4 +1,10 @@
-import { emptyDayStats, OTHER_SOURCE, type StoredEvent, type StoredSession } from "@folio/domain";
+import {
+  emptyDayStats,
+  isAnalyticsKey,
+  OTHER_SOURCE,
+  type StoredEvent,
+  type StoredSession,
+} from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { commitIntervalMs, ownHosts, sessionsWait } from "./config";
@@ -15,6 +21,7 @@ import {
   subtractDayStats,
   topSources,
   viewMarkId,
+  visitorMarkerId,
   settleWindow,
   waitsToSettle,
 } from "./plan";
@@ -47,6 +54,18 @@ const session = (patch: Partial<StoredSession>): StoredSession => ({
   referrer: "",
   device: "mobile",
   ...patch,
+});
+
+describe("visitorMarkerId", () => {
+  it("keeps a visitor id that is a key, and hashes any other text into one", () => {
+    expect(visitorMarkerId("Ab3_-x9ZqW1e2r3t4y5u6i")).toBe("Ab3_-x9ZqW1e2r3t4y5u6i");
+    for (const userId of ["42", "user@example.com", "a/b", "__x__", "ü".repeat(200)]) {
+      const id = visitorMarkerId(userId);
+      expect(isAnalyticsKey("visitorId", id)).toBe(true);
+      expect(visitorMarkerId(userId)).toBe(id);
+    }
+    expect(visitorMarkerId("user-1")).not.toBe(visitorMarkerId("user-2"));
+  });
 });
 
 describe("planEvent", () => {
@@ -266,7 +285,8 @@ describe("planDayRebuild", () => {
       day({
         counter: read("2026-03-01", counter),
         events,
-        sessions: [read("s1", { ...session({}) })],
+        // The visitor of e1: one unique visitor, whether met in an event or a session.
+        sessions: [read("s1", { ...session({ userId: "visitor1x" }) })],
         stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
         sources: [read("h", { label: "Direct", sessions: 1 })],
         markers: ["visitor1x"],
@@ -300,7 +320,9 @@ describe("planDayRebuild", () => {
     expect(plan.counter?.counters.pageViews).toBe(1);
     expect({ ...plan.counter?.items }).toEqual({ i1: { views: 1, likes: 0, downloads: 0, shares: 0 } });
     expect(plan.sources).toEqual([["Direct", 1]]);
-    expect(plan.missingVisitors).toEqual(["visitor1x"]);
+    // The counted event's visitor, and the counted session's (a spec-shaped session's userId).
+    expect(plan.missingVisitors).toEqual(["visitor-1", "visitor1x"]);
+    expect(plan.counter?.uniqueVisitors).toBe(2);
     expect(plan.extraVisitors).toEqual(["ghost"]);
     // The uncounted like, and the malformed event (the trigger's code marks it ignored).
     expect(plan.claims.map((claim) => [claim.event.id, claim.effects?.type ?? null])).toEqual([

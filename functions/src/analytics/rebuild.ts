@@ -40,6 +40,7 @@ import {
   sessionContribution,
   sourceDocId,
   topSources,
+  visitorMarkerId,
   type EventEffects,
 } from "./plan";
 
@@ -138,15 +139,16 @@ export function planDayRebuild(date: string, read: DayRead): DayRebuildPlan {
     const unliked = effects.type === "like" && parsed.event.unliked;
     addDayStats(expected, eventDelta(effects, parsed.event.itemCounted && !unliked, false));
   }
-  expected.uniqueVisitors = visitors.size;
   const settles: DocRead[] = [];
   for (const session of read.sessions) {
     const parsed = parseSession(session.data);
     if (!parsed) continue;
     const { counted } = parseStamp(read.stamps.get(session.id)?.data);
     addDayStats(expected, sessionContribution(parsed, counted));
+    if (counted) visitors.add(visitorMarkerId(parsed.userId));
     if (planSession(parsed, counted)) settles.push(session);
   }
+  expected.uniqueVisitors = visitors.size;
   const stored = asStored(parseDayStats(date, read.counter?.data));
   const want = asStored(expected);
   const sources = new Map<string, number>();

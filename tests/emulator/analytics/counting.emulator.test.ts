@@ -1,6 +1,7 @@
 import { utcDateKey } from "@folio/domain";
 import { addDoc, collection, serverTimestamp } from "firebase/firestore/lite";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { rebuildAnalytics } from "../../../functions/src/analytics/rebuild";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
 import { webClients } from "./clients";
@@ -87,7 +88,7 @@ describe("analytics counting (triggers on the emulator)", () => {
     expect(counter.get("items")).toMatchObject({ [photo!]: { views: 1, likes: 1, downloads: 1 } });
   });
 
-  it("counts sessions written with only the spec's fields: no referrer is a direct visit, a referrer URL its host (the site's own: direct), a fractional duration rounds", async () => {
+  it("counts sessions written with only the spec's fields: no referrer is a direct visit, a referrer URL its host (the site's own: direct), a fractional duration rounds, each userId a unique visitor once", async () => {
     const start = new Date();
     const spec = (id: string, fields: Record<string, unknown>) => ({
       userId: `visitor-${id}`,
@@ -101,9 +102,16 @@ describe("analytics counting (triggers on the emulator)", () => {
     });
     const sessions = firestore.collection("user_sessions");
     await Promise.all([
-      sessions.doc("spec-session-null").set(spec("spec-session-null", { referrer: null })),
-      sessions.doc("spec-session-absent").set(spec("spec-session-absent", { bounced: true, duration: 0 })),
-      sessions.doc("spec-session-empty").set(spec("spec-session-empty", { referrer: "", duration: 12.4 })),
+      // One person's two sessions, under a userId that is no visitor key: one unique visitor.
+      sessions
+        .doc("spec-session-null")
+        .set(spec("spec-session-null", { referrer: null, userId: "ana@example.com" })),
+      sessions
+        .doc("spec-session-absent")
+        .set(spec("spec-session-absent", { bounced: true, duration: 0, userId: "ana@example.com" })),
+      sessions
+        .doc("spec-session-empty")
+        .set(spec("spec-session-empty", { referrer: "", duration: 12.4, userId: "42" })),
       sessions
         .doc("spec-session-search")
         .set(
@@ -128,16 +136,24 @@ describe("analytics counting (triggers on the emulator)", () => {
           durationSum: counter.get("durationSum") as unknown,
           devices: counter.get("devices") as unknown,
           sources: counter.get("sources") as unknown,
+          uniqueVisitors: counter.get("uniqueVisitors") as unknown,
         }).toEqual({
           sessions: 5,
           bounces: 1,
           durationSum: 30 + 0 + 12 + 30 + 30,
           devices: { mobile: 1, desktop: 4, tablet: 0 },
           sources: { "s:Direct": 4, "s:google.com": 1 },
+          uniqueVisitors: 4,
         });
       },
       { timeoutMs: 30_000 },
     );
+    // The rebuild's recount of the raw sessions finds the same visitors: nothing to repair.
+    const report = await rebuildAnalytics(firestore, { from: date, to: date }, start, { repairItems: false });
+    expect(report.days.map(({ repaired, failed }) => ({ repaired, failed }))).toEqual([
+      { repaired: false, failed: undefined },
+    ]);
+    expect((await firestore.doc(`analytics_counters/${date}`).get()).get("uniqueVisitors")).toBe(4);
   });
 
   it("1,000 concurrent events from many clients: every counter equals a recount from the raw events", async () => {
