@@ -700,8 +700,11 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
   return outcomes.map((plan) => (typeof plan === "string" ? plan : "counted"));
 }
 
-/** Most sessions one commit takes (each its stamp, plus the counter and the sources). */
-const SESSION_BATCH = 200;
+/**
+ * Most sessions one transaction takes: each may write its stamp, its visitor's marker and its
+ * source's document, plus the counter, so at most 451 writes, under a commit's 500.
+ */
+const SESSION_BATCH = 150;
 
 /**
  * Counts sessions through `countSessions`, each day's in batches of SESSION_BATCH: the settle

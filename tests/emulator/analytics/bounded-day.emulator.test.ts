@@ -82,7 +82,7 @@ describe("a day of heavy traffic stays bounded", () => {
   it("50,000 visitors, 20,000 sources and 5,000 items stay in documents far under 1 MiB", async () => {
     const day = dayOf(db, DATE);
     const start = Date.parse(`${DATE}T08:00:00Z`);
-    // Sessions: one per visitor, counted by the sweep's code, 200 to a transaction.
+    // Sessions: one per visitor, counted by the sweep's code, 150 to a transaction.
     const sessionsBySource = new Map<string, number>();
     const sessions = Array.from({ length: VISITORS }, (_, index) => {
       const source = label(sourceOf(index));

@@ -41,6 +41,7 @@ describe("sessions that wait for the settle sweep", () => {
         durationSum: counter.get("durationSum") as unknown,
         devices: counter.get("devices") as unknown,
         sources: counter.get("sources") as unknown,
+        uniqueVisitors: counter.get("uniqueVisitors") as unknown,
       },
     };
   }
@@ -74,6 +75,7 @@ describe("sessions that wait for the settle sweep", () => {
       durationSum: 200,
       devices: { mobile: 0, desktop: 0, tablet: 1 },
       sources: { "s:example.com": 1 },
+      uniqueVisitors: 1,
     });
     expect(await settleSessions(firestore, first)).toBe(0);
     expect((await counterOf(date)).updateTime!.isEqual(settled.updateTime!)).toBe(true);
@@ -81,7 +83,13 @@ describe("sessions that wait for the settle sweep", () => {
     // The tab comes back: the next window counts only what changed.
     expect(await trackerWrite(id, { duration: 260 })).toBe("waiting");
     expect(await settleSessions(firestore, { after: first.through, through: new Date() })).toBe(1);
-    expect((await counterOf(date)).figures).toMatchObject({ sessions: 1, bounces: 0, durationSum: 260 });
+    // Counted again, the session brings its visitor no second time.
+    expect((await counterOf(date)).figures).toMatchObject({
+      sessions: 1,
+      bounces: 0,
+      durationSum: 260,
+      uniqueVisitors: 1,
+    });
   });
 
   it("counts at once a session written with an endTime far from its write (a backfill), which no sweep would find", async () => {
@@ -137,6 +145,7 @@ describe("sessions that wait for the settle sweep", () => {
         sessions: mine.length,
         bounces: mine.filter((index) => index % 3 === 0).length,
         durationSum: mine.reduce((sum, index) => sum + index, 0),
+        uniqueVisitors: mine.length,
       });
     }
     expect(
