@@ -138,7 +138,10 @@ interface Committed {
 }
 type CommitResult = Committed | { error: unknown };
 
-/** Most events one commit takes (each up to four writes of its own; a batch takes 500). */
+/**
+ * Most events one commit takes: each up to four writes of its own and one to its gallery item,
+ * plus the counter, so at most 251 writes, within a commit's 500 (BATCH_LIMIT).
+ */
 const GROUP_MAX = 50;
 
 /** Per day: the events waiting to commit, and when this instance last committed to it. */
@@ -628,9 +631,10 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
   const day = dayOf(db, date);
   const stampRefs = entries.map(({ id }) => db.collection(ANALYTICS_COLLECTIONS.sessionCounts).doc(id));
   const outcomes = await db.runTransaction(async (tx) => {
-    const [counter, ...stamps] = await tx.getAll(day.counter, ...stampRefs);
+    const [counter, ...stampDocs] = await tx.getAll(day.counter, ...stampRefs);
+    const stamps = stampDocs.map((stamp) => parseStamp(stamp.data()));
     const plans = entries.map((entry, index) => {
-      const { counted, through } = parseStamp(stamps[index]!.data());
+      const { counted, through } = stamps[index]!;
       if (through && entry.updateTime.toMillis() < through.toMillis()) return "superseded" as const;
       return planSession(entry.session, counted) ?? ("unchanged" as const);
     });
@@ -651,7 +655,7 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
     const visitors = [
       ...new Set(
         counting
-          .filter(({ index }) => parseStamp(stamps[index]!.data()).counted === null)
+          .filter(({ index }) => stamps[index]!.counted === null)
           .map(({ index }) => visitorMarkerId(entries[index]!.session.userId)),
       ),
     ].map((id) => day.visitors.doc(id));
@@ -702,7 +706,7 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
 
 /**
  * Most sessions one transaction takes: each may write its stamp, its visitor's marker and its
- * source's document, plus the counter, so at most 451 writes, under a commit's 500.
+ * source's document, plus the counter: at most 451 writes, within a commit's 500 (BATCH_LIMIT).
  */
 const SESSION_BATCH = 150;
 

@@ -30,17 +30,22 @@ import { ownHosts, SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
 
 // ── Document ids ────────────────────────────────────────────────────────────────────────
 
+/** The first `length` hex digits of the SHA-256 of `text`: a document id any text can have. */
+function hashId(text: string, length: number): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, length);
+}
+
 /**
  * The document id of a traffic source's day document: a hash, because a label is any
  * printable text a visitor chose (`__x__`, `a/b`, `..`) and no such text becomes an id.
  */
 export function sourceDocId(label: string): string {
-  return createHash("sha256").update(label).digest("hex").slice(0, 32);
+  return hashId(label, 32);
 }
 
 /** The id of the marker of one session's view of one item (hashed: both ids may hold `_`). */
 export function viewMarkId(sessionId: string, itemId: string): string {
-  return createHash("sha256").update(`${sessionId}\n${itemId}`).digest("hex").slice(0, 40);
+  return hashId(`${sessionId}\n${itemId}`, 40);
 }
 
 /**
@@ -49,9 +54,7 @@ export function viewMarkId(sessionId: string, itemId: string): string {
  * any text a backfill chose (`user@example.com`, `42`), and each still counts once.
  */
 export function visitorMarkerId(userId: string): string {
-  return isAnalyticsKey("visitorId", userId)
-    ? userId
-    : `h${createHash("sha256").update(userId).digest("hex").slice(0, 40)}`;
+  return isAnalyticsKey("visitorId", userId) ? userId : `h${hashId(userId, 40)}`;
 }
 
 /** The id of a liker's marker of one item: uids hold no `_` and item ids start with a letter or digit. */
@@ -109,7 +112,7 @@ export function planEvent(event: StoredEvent): EventEffects {
     type: event.type,
     counterField: COUNTER_FIELD_BY_EVENT[event.type],
     item,
-    visitor: event.userId ? { id: event.userId } : null,
+    visitor: event.userId ? { id: visitorMarkerId(event.userId) } : null,
     viewMark: item && totalField === "views" && event.sessionId ? viewMarkId(event.sessionId, item.id) : null,
     likeMark:
       item && event.type === "like" && event.uid
@@ -265,8 +268,8 @@ function subtractRecord(a: Record<string, number>, b: Record<string, number>): R
 }
 
 /**
- * `a - b`, field by field, for what sessions add (they add no items, and no unique visitors:
- * those come from events).
+ * `a - b`, field by field, for what sessions add (they add no items; a session's visitor is
+ * counted apart, with its marker, in the transaction that counts it).
  */
 export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
   const delta = emptyDayStats(a.date);

@@ -28,6 +28,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
+import { commitInBatches } from "../lib/batches";
 import { errorCode, GRPC, isTransient, lostRace, retry } from "../lib/firestore-errors";
 import { counterRef, countEvent, countSessionBatches, dayOf, parseStamp } from "./count";
 import { analyticsLogs } from "./logs";
@@ -232,28 +233,31 @@ function addGuardedSet(
   else batch.create(ref, data);
 }
 
-/** Commits the correction of drift: the counter and source documents, each guarded, and visitor markers added or removed. */
+/**
+ * Commits the correction of drift: the counter and source documents, each guarded, and visitor
+ * markers added or removed (idempotent), in batches of at most BATCH_LIMIT: a day after a bad
+ * import may have thousands of each. The counter goes first.
+ */
 async function commitCorrection(db: Firestore, plan: DayRebuildPlan, read: DayRead): Promise<void> {
-  const batch = db.batch();
   const day = dayOf(db, plan.date);
-  if (plan.counter)
-    addGuardedSet(batch, day.counter, read.counter, {
-      date: plan.date,
-      ...dayStatsFields(plan.counter),
-      ...(read.counter ? {} : { createdAt: FieldValue.serverTimestamp() }),
-    });
-  for (const [label, sessions] of plan.sources) {
-    const id = sourceDocId(label);
-    addGuardedSet(
-      batch,
-      day.sources.doc(id),
-      read.sources.find((doc) => doc.id === id),
-      { label, sessions },
+  const writes: ((batch: WriteBatch) => void)[] = [];
+  const counter = plan.counter;
+  if (counter)
+    writes.push((batch) =>
+      addGuardedSet(batch, day.counter, read.counter, {
+        date: plan.date,
+        ...dayStatsFields(counter),
+        ...(read.counter ? {} : { createdAt: FieldValue.serverTimestamp() }),
+      }),
     );
+  const sourcesRead = new Map(read.sources.map((doc) => [doc.id, doc]));
+  for (const [label, sessions] of plan.sources) {
+    const ref = day.sources.doc(sourceDocId(label));
+    writes.push((batch) => addGuardedSet(batch, ref, sourcesRead.get(ref.id), { label, sessions }));
   }
-  for (const id of plan.missingVisitors) batch.set(day.visitors.doc(id), {});
-  for (const id of plan.extraVisitors) batch.delete(day.visitors.doc(id));
-  await batch.commit();
+  for (const id of plan.missingVisitors) writes.push((batch) => batch.set(day.visitors.doc(id), {}));
+  for (const id of plan.extraVisitors) writes.push((batch) => batch.delete(day.visitors.doc(id)));
+  await commitInBatches(db, writes);
 }
 
 /**
@@ -287,7 +291,6 @@ async function countClaims(db: Firestore, claims: readonly Claim[]): Promise<num
 const PARALLEL_COUNTS = 50;
 const ATTEMPTS = 8;
 const PARALLEL_DAYS = 3;
-const REPAIRS_PER_BATCH = 500;
 
 /**
  * Brings one day in line with its raw data: counts the events and session states no trigger
@@ -392,13 +395,15 @@ async function repairItemTotals(db: Firestore): Promise<number> {
         }
         return Object.keys(update).length > 0 ? [{ item, update }] : [];
       });
-      // A batch takes 500 writes; a refused one reads everything again (the others are right by then).
-      for (let start = 0; start < repairs.length; start += REPAIRS_PER_BATCH) {
-        const batch = db.batch();
-        for (const { item, update } of repairs.slice(start, start + REPAIRS_PER_BATCH))
-          batch.update(item.ref, update, { lastUpdateTime: item.updateTime });
-        await batch.commit();
-      }
+      // A refused batch reads everything again (the items of earlier batches are right by then).
+      await commitInBatches(
+        db,
+        repairs.map(
+          ({ item, update }) =>
+            (batch: WriteBatch) =>
+              batch.update(item.ref, update, { lastUpdateTime: item.updateTime }),
+        ),
+      );
       return repairs.length;
     },
     { attempts: ATTEMPTS, retryOn: lostRace, baseMs: 100 },

@@ -17,7 +17,7 @@ import {
   type CategoryWire,
 } from "@folio/domain";
 import { FieldValue, type Firestore, type QuerySnapshot } from "firebase-admin/firestore";
-import { BATCH_LIMIT } from "./internal-collections";
+import { BATCH_LIMIT } from "../lib/batches";
 import { contentLogs } from "./logs";
 
 function parseAll(snapshot: QuerySnapshot): Category[] {

@@ -10,6 +10,3 @@ export const INTERNAL_COLLECTIONS = {
   tagNames: "tag_names",
   tagUsage: "tag_usage",
 } as const;
-
-/** Firestore's batch limit. */
-export const BATCH_LIMIT = 500;

@@ -1,6 +1,7 @@
 import { COLLECTIONS } from "@folio/domain";
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { BATCH_LIMIT, INTERNAL_COLLECTIONS } from "./internal-collections";
+import { BATCH_LIMIT } from "../lib/batches";
+import { INTERNAL_COLLECTIONS } from "./internal-collections";
 import { errorCode, GRPC, retry } from "../lib/firestore-errors";
 import { contentLogs } from "./logs";
 import { itemTagKeys, sameKeys } from "./tag-usage-plan";
