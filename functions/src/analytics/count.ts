@@ -231,13 +231,13 @@ async function commitGroupOrEach(
 ): Promise<CommitResult[]> {
   const created = (await counterRef(db, date).get()).createTime?.toMillis();
   const stale = ({ trusts }: Contribution) => trusts !== null && trusts !== created;
-  const staleError = Object.assign(
-    new Error(`the counter of ${date} is not the one its visitors were seen beside`),
-    { code: GRPC.FAILED_PRECONDITION },
-  );
   const fresh = group.filter((contribution) => !stale(contribution));
   const results = fresh.length > 0 ? await commitFresh(db, date, fresh, created) : [];
-  return group.map((contribution) => (stale(contribution) ? { error: staleError } : results.shift()!));
+  if (fresh.length === group.length) return results;
+  // Made only when a day was wiped: an error and its stack on every commit would be waste.
+  const message = `the counter of ${date} is not the one its visitors were seen beside`;
+  const error = Object.assign(new Error(message), { code: GRPC.FAILED_PRECONDITION });
+  return group.map((contribution) => (stale(contribution) ? { error } : results.shift()!));
 }
 
 async function commitFresh(
