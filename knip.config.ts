@@ -5,11 +5,14 @@ const config: KnipConfig = {
   // An export that its own file also uses is over-exported, not dead.
   ignoreExportsUsedInFile: true,
   // Called on the host, not installed from npm: scripts/lib/firestore-emulator.ts asks dpkg where
-  // Debian's Firestore emulator lives; the Storage rules runtime's tests start it with the JDK's java.
-  ignoreBinaries: ["dpkg", "java"],
+  // Debian's Firestore emulator lives; the Storage rules runtime's tests start it with the JDK's java;
+  // the media privacy tests read files back with Debian's exiftool (installed by .ci/run), and the
+  // camera fixtures were made with it and Debian's ffmpeg (tests/fixtures/media/make-fixtures.ts).
+  ignoreBinaries: ["dpkg", "java", "exiftool"],
   workspaces: {
     ".": {
-      entry: ["scripts/*.ts", "bench/*.ts", "tests/**/*.test.ts"],
+      // tests/fixtures/**/make-*.ts: run by hand to remake committed fixtures.
+      entry: ["scripts/*.ts", "bench/*.ts", "tests/**/*.test.ts", "tests/fixtures/**/make-*.ts"],
       project: ["scripts/**/*.ts", "tests/**/*.ts", "bench/**/*.ts"],
       // vitest.config.ts names the web project's setup file relative to that project's root (web/).
       ignoreUnresolved: ["./src/testing/setup.ts"],

@@ -11,8 +11,9 @@ const options = {
   format: "cjs",
   outfile: "lib/index.js",
   sourcemap: true,
-  // Installed by Cloud Build from functions/package.json; everything else is inlined.
-  external: ["firebase-functions", "firebase-functions/*", "firebase-admin", "firebase-admin/*"],
+  // Installed by Cloud Build from functions/package.json; everything else is inlined. sharp
+  // loads its native libvips binary (an npm package per platform) at run time, so it cannot be.
+  external: ["firebase-functions", "firebase-functions/*", "firebase-admin", "firebase-admin/*", "sharp"],
   logLevel: "info",
 };
 

@@ -9,3 +9,4 @@ export * from "./content/index";
 export * from "./analytics/index";
 export * from "./reports/index";
 export * from "./site/index";
+export * from "./media/index";

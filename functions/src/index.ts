@@ -16,9 +16,15 @@ export {
   recountTagsFn as recountTags,
   onGalleryWrittenFn as contentTagUsage,
   onGalleryDeletedFn as contentMediaCleanup,
-  sweepMediaNightlyFn as contentNightlyMediaSweep,
   recountTagsNightlyFn as contentNightlyRecount,
 } from "./content/content.triggers";
+
+export {
+  processUploadFn as mediaProcessUpload,
+  sweepMediaNightlyFn as contentNightlyMediaSweep,
+} from "./media/media.triggers";
+
+export { siteSettingsWrittenFn as siteSettingsWritten } from "./site/site.triggers";
 
 export {
   countAnalyticsEventFn as analyticsCountEvent,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { INVISIBLE } from "@folio/domain";
+import { CAMERA_LIMITS, CAMERA_TEXT_PATTERN_SOURCE, INVISIBLE, TAKEN_AT_PATTERN_SOURCE } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 
 const rules = readFileSync(path.resolve(import.meta.dirname, "..", "..", "firestore.rules"), "utf8");
@@ -23,5 +23,29 @@ describe("firestore.rules patterns", () => {
     const invisible = asRulesClass(INVISIBLE.source);
     expect(invisible).toContain("\\\\x{034F}");
     expect(rules).toContain(`[^\\\\s/${invisible}]+( [^\\\\s/${invisible}]+)*`);
+  });
+});
+
+describe("firestore.rules and the camera details of domain/src/media/camera.ts", () => {
+  /** A pattern as a rules string literal writes it: each backslash twice. */
+  const literal = (source: string) => `'${source.replaceAll("\\", "\\\\")}'`;
+
+  it("repeats the text and date patterns literally", () => {
+    expect(rules).toContain(`matchesPattern(camera.camera, ${literal(CAMERA_TEXT_PATTERN_SOURCE)})`);
+    expect(rules).toContain(`matchesPattern(camera.lens, ${literal(CAMERA_TEXT_PATTERN_SOURCE)})`);
+    expect(rules).toContain(`matchesPattern(camera.takenAt, ${literal(TAKEN_AT_PATTERN_SOURCE)})`);
+  });
+
+  it("bounds each field with CAMERA_LIMITS", () => {
+    const L = CAMERA_LIMITS;
+    for (const check of [
+      `isText(camera.camera, 0, ${L.textMax})`,
+      `isText(camera.lens, 0, ${L.textMax})`,
+      `isCameraNumber(camera.focalLength, ${L.focalLengthMax})`,
+      `isCameraNumber(camera.aperture, ${L.apertureMax})`,
+      `isCameraNumber(camera.exposureTime, ${L.exposureTimeMax})`,
+      `camera.iso >= 1 && camera.iso <= ${L.isoMax}`,
+    ])
+      expect(rules).toContain(check);
   });
 });

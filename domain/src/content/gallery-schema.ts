@@ -3,6 +3,7 @@ import type { GalleryItem } from "./types";
 import { CONTENT_LIMITS as L } from "./limits";
 import { normaliseTagName, tagNameProblem, uniqueTagNames } from "./tag-names";
 import { firestoreDate } from "./timestamp";
+import { cameraDetailsSchema } from "../media/camera";
 
 const count = z.number().int().nonnegative();
 const dimension = z.number().int().min(1).max(L.dimensionMax);
@@ -31,15 +32,18 @@ const tagListSchema = z
 
 export const mediaSizeSchema = z.strictObject({ url, width: dimension, height: dimension });
 
+const mediaType = z
+  .string()
+  .max(L.contentTypeMax)
+  .regex(/^(image|video)\/[\w.+-]+$/, "Not an image or video type");
+
 export const galleryMediaSchema = z.strictObject({
   url,
   storagePath: z.string().min(1).max(L.storagePathMax).nullable(),
   sizes: z.array(mediaSizeSchema).max(L.sizesMax),
   posterUrl: url.nullable(),
-  contentType: z
-    .string()
-    .max(L.contentTypeMax)
-    .regex(/^(image|video)\/[\w.+-]+$/, "Not an image or video type"),
+  contentType: mediaType,
+  download: z.strictObject({ url, contentType: mediaType }).nullable().optional(),
 });
 
 /**
@@ -60,6 +64,7 @@ export const galleryItemInputSchema = z.strictObject({
   featured: z.boolean(),
   order: z.number().finite(),
   downloadable: z.boolean(),
+  camera: cameraDetailsSchema.nullable().optional(),
 });
 
 export type GalleryItemInput = z.input<typeof galleryItemInputSchema>;
@@ -91,6 +96,7 @@ export const galleryItemDocSchema = z.object({
     sizes: z.array(z.object({ url: z.string(), width: z.number(), height: z.number() })),
     posterUrl: z.string().nullable(),
     contentType: z.string(),
+    download: z.object({ url: z.string(), contentType: z.string() }).nullable().optional(),
   }),
   width: z.number(),
   height: z.number(),
@@ -99,6 +105,8 @@ export const galleryItemDocSchema = z.object({
   featured: z.boolean(),
   order: z.number(),
   downloadable: z.boolean(),
+  // Works saved before camera details existed have none.
+  camera: cameraDetailsSchema.nullable().catch(null).default(null),
 });
 
 /** Converts a Firestore gallery document to the app type; throws a ZodError on a malformed one. */

@@ -1,3 +1,5 @@
+import type { CameraDetails } from "../media/camera";
+
 /** Kind of media of a gallery item. */
 export type MediaType = "image" | "video";
 
@@ -11,18 +13,32 @@ export interface MediaSize {
   height: number;
 }
 
-/** Where an item's media lives. */
-export interface GalleryMedia {
-  /** Public URL of the original file (image, or video file). */
+/** The clean full-size copy a visitor downloads (only while the work is downloadable). */
+export interface MediaDownload {
+  /** Its address; Storage answers it only while the work is published and downloadable. */
   url: string;
-  /** Cloud Storage path when uploaded; null for media added by URL. */
+  /** Its MIME type, which names the saved file's extension. */
+  contentType: string;
+}
+
+/**
+ * Where an item's media lives. For an upload every address is a file the server's pipeline
+ * made from the original (functions/src/media): no location or personal metadata, and never
+ * the original itself, which stays private to the owner.
+ */
+export interface GalleryMedia {
+  /** What the viewer shows at full size: an image's largest display copy, the (cleaned) video, or an address. */
+  url: string;
+  /** Cloud Storage path of `url` when uploaded (`media/<item>/<set>/<file>`); null for media added by URL. */
   storagePath: string | null;
-  /** Display sizes for `srcset`, smallest first; may be empty (the original is used). */
+  /** Display sizes for `srcset`, smallest first; may be empty (then `url` is used). */
   sizes: readonly MediaSize[];
   /** Poster image of a video; null for images. */
   posterUrl: string | null;
-  /** MIME type of the original, e.g. image/webp or video/webm. */
+  /** MIME type of `url`, e.g. image/webp or video/mp4. */
   contentType: string;
+  /** The clean full-size copy for downloads; absent or null for media added by URL (then `url` is it). */
+  download?: MediaDownload | null;
 }
 
 /**
@@ -64,8 +80,10 @@ export interface GalleryItem {
   featured: boolean;
   /** Manual position; lower first where the owner orders items. */
   order: number;
-  /** Visitors may download the original. */
+  /** Visitors may download the work (a clean full-size copy, never the original). */
   downloadable: boolean;
+  /** How the photo was made (camera, lens, exposure, date), shown when the site says so; null when unknown. */
+  camera: CameraDetails | null;
 }
 
 /** A category (spec section 3). */

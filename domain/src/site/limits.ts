@@ -3,6 +3,9 @@ import { MESSAGE_PATTERN_SOURCES } from "../messages/patterns";
 /** Where the site's settings live: one document, written by the owner, read by everyone. */
 export const SITE_SETTINGS_PATH = { collection: "settings", id: "site" } as const;
 
+/** What only the owner reads of the site's settings (the contact address as typed): one document. */
+export const SITE_PRIVATE_PATH = { collection: "settings", id: "private" } as const;
+
 /**
  * Bounds of each settings field in UTF-16 code units (`string.length`, what the rules' `size()`
  * counts). firestore.rules repeats every number (tests/unit/site-rules.test.ts compares them).
@@ -18,7 +21,7 @@ export const SITE_LIMITS = {
   emailMax: 254,
   linkMax: 300,
   itemIdMax: 128,
-  /** Longest side of an uploaded portrait, in pixels (the studio scales it to 1600 first). */
+  /** Longest side of an uploaded portrait, in pixels (the server's pipeline makes it at most 1600). */
   imageSideMax: 8000,
 } as const;
 

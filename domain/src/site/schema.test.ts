@@ -21,6 +21,7 @@ const valid: SiteSettings = {
   footerLine: "All rights reserved.",
   accent: "teal",
   colorScheme: "dark",
+  showCameraDetails: false,
 };
 
 /** As a document holds it: with the time of the save. */
@@ -31,6 +32,19 @@ function errorOf(patch: Partial<SiteSettings>, field: string): string | undefine
   const result = siteSettingsInputSchema.safeParse({ ...valid, ...patch });
   return result.error?.issues.find((issue) => issue.path.join(".") === field)?.message;
 }
+
+describe("a hidden contact address", () => {
+  it("is never handed out by the public read, even from a document that still holds it", () => {
+    const hidden = { ...valid, showEmail: false };
+    expect(safeParseSiteSettings(stored(hidden))?.contactEmail).toBe("");
+    expect(safeParseSiteSettings(stored(valid))?.contactEmail).toBe("ada@example.com");
+  });
+
+  it("reads as no camera details shown when the document predates the switch", () => {
+    const { showCameraDetails: _absent, ...older } = valid;
+    expect(safeParseSiteSettings(stored(older))?.showCameraDetails).toBe(false);
+  });
+});
 
 describe("site settings schema", () => {
   it("accepts a full document, and one with every text unset but the name", () => {

@@ -7,7 +7,7 @@ import {
   SITE_LINK_KINDS,
   SITE_PATTERNS as P,
 } from "./limits";
-import type { SiteSettings } from "./settings";
+import { publicSiteSettings, type SitePrivateSettings, type SiteSettings } from "./settings";
 
 /**
  * Each field twice, as the message schemas do: as stored (exactly what firestore.rules accept,
@@ -53,6 +53,8 @@ function fields(trim: boolean) {
       .nullable(),
     contactEmail: field(P.email, L.emailMax, E.email, trim),
     showEmail: z.boolean(),
+    // Settings saved before the switch existed read as off.
+    showCameraDetails: trim ? z.boolean() : z.boolean().default(false),
     location: line(L.locationMax),
     links: z.strictObject(
       Object.fromEntries(SITE_LINK_KINDS.map(({ key }) => [key, link])) as Record<
@@ -93,10 +95,26 @@ const storedSiteSettingsSchema = z
   .refine(emailShownNeedsAddress, { message: E.emailToShow, path: ["contactEmail"] })
   .refine(onePortrait, { message: E.portraitBoth, path: ["portraitUpload"] });
 
-/** The settings document's data, or null when it is missing or malformed (the defaults then show). */
+/**
+ * The settings document's data as anyone may see it (a hidden address blanked), or null when it
+ * is missing or malformed (the defaults then show).
+ */
 export function safeParseSiteSettings(data: unknown): SiteSettings | null {
   const parsed = storedSiteSettingsSchema.safeParse(data);
   if (!parsed.success) return null;
   const { updatedAt: _time, ...settings } = parsed.data;
-  return settings as SiteSettings;
+  // A document from before the address moved to settings/private may still hold a hidden one.
+  return publicSiteSettings(settings as SiteSettings);
+}
+
+/** `settings/private` as stored: exactly what the rules accept. */
+const storedPrivateSchema = z.strictObject({
+  contactEmail: field(P.email, L.emailMax, E.email, false),
+  updatedAt: z.custom<object>((value) => typeof value === "object" && value !== null),
+});
+
+/** The owner-only settings' data, or null when missing or malformed. */
+export function safeParseSitePrivateSettings(data: unknown): SitePrivateSettings | null {
+  const parsed = storedPrivateSchema.safeParse(data);
+  return parsed.success ? { contactEmail: parsed.data.contactEmail } : null;
 }

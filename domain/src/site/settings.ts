@@ -21,9 +21,15 @@ export interface SiteSettings {
   portraitItemId: string;
   /** A picture uploaded as the portrait (Cloud Storage, `site/<upload>/`), or null. At most one of the two is set. */
   portraitUpload: SiteUpload | null;
-  /** Contact address; shown on `/about` only when `showEmail`. */
+  /**
+   * Contact address as the public document holds it: the address when `showEmail`, else "".
+   * The owner's address itself, shown or not, lives in the owner-only `settings/private`
+   * (SitePrivateSettings), so hiding it hides it from every reader, not only from the pages.
+   */
   contactEmail: string;
   showEmail: boolean;
+  /** Whether the viewer shows each photo's camera details (off unless the owner turns it on). */
+  showCameraDetails: boolean;
   location: string;
   /** Social and portfolio links, each "" or an `https:`/`http:` address. */
   links: Record<SiteLinkKey, string>;
@@ -65,6 +71,7 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   portraitUpload: null,
   contactEmail: "",
   showEmail: false,
+  showCameraDetails: false,
   location: "",
   links: Object.fromEntries(SITE_LINK_KINDS.map(({ key }) => [key, ""])) as SiteSettings["links"],
   shareImageItemId: "",
@@ -72,6 +79,21 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   accent: SITE_DEFAULTS.accent,
   colorScheme: SITE_DEFAULTS.colorScheme,
 };
+
+/** What only the owner reads: `settings/private`. */
+export interface SitePrivateSettings {
+  /** The owner's contact address as typed on the Site page, whether or not it is shown. */
+  contactEmail: string;
+}
+
+/**
+ * The settings as anyone may read them: the address only when it is shown. The server embeds
+ * this in every page, so a document saved before the address moved out (or by a client that
+ * ignored that) never publishes a hidden address.
+ */
+export function publicSiteSettings(settings: SiteSettings): SiteSettings {
+  return settings.showEmail ? settings : { ...settings, contactEmail: "" };
+}
 
 /** Settings as the pages show them: every unset text replaced by its default. */
 export interface SiteDisplay {
@@ -90,6 +112,8 @@ export interface SiteDisplay {
   footerLine: string;
   accent: SiteAccent;
   colorScheme: SiteColorScheme;
+  /** Whether the viewer shows each photo's camera details. */
+  showCameraDetails: boolean;
 }
 
 /** The settings as pages show them (`null`: never saved). */
@@ -112,5 +136,6 @@ export function siteDisplay(settings: SiteSettings | null): SiteDisplay {
     footerLine: settings?.footerLine ?? "",
     accent: settings?.accent ?? SITE_DEFAULTS.accent,
     colorScheme: settings?.colorScheme ?? SITE_DEFAULTS.colorScheme,
+    showCameraDetails: settings?.showCameraDetails ?? false,
   };
 }

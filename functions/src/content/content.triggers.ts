@@ -16,7 +16,8 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
 import { bulkAddTags, bulkRemoveTags } from "./bulk-tags";
 import { createCategory, deleteCategory, renameCategory, reorderCategories } from "./categories";
-import { cleanUpItemMedia, cleanUpReplacedMedia, sweepOrphanMedia } from "./media-cleanup";
+import { cleanUpItemMedia, cleanUpReplacedMedia } from "../media/media-cleanup";
+import { syncWorkVisibility, visibilityMayChange } from "../media/visibility";
 import { ownerCallable } from "./owner-callable";
 import { recountTagUsageSafely } from "./recount";
 import { createTag, deleteTag, updateTag } from "./tags";
@@ -55,8 +56,10 @@ export const recountTagsFn = ownerCallable(C.recountTags, recountTagsRequest, ()
 
 /**
  * Keeps tag usage in step with gallery writes; idempotent, so retried on failure. The same
- * write may have replaced the item's upload: its old folder goes once this write has landed
- * (one trigger per gallery write, not two: analytics counts write gallery items often).
+ * write may have published, unpublished or re-pointed the work: its files' visibility follows
+ * (storage.rules reads it), and a replaced upload goes once this write has landed (one trigger
+ * per gallery write, not two: analytics counts write gallery items often, and those writes
+ * return before any read).
  */
 export const onGalleryWrittenFn = onDocumentWritten(
   { document: "gallery/{itemId}", retry: true },
@@ -65,19 +68,15 @@ export const onGalleryWrittenFn = onDocumentWritten(
     const before = event.data?.before.data();
     const after = event.data?.after.data();
     await handleGalleryWrite(db(), itemId, before, after);
-    if (before && after) await cleanUpReplacedMedia(itemId, before, after);
+    if (visibilityMayChange(before, after)) await syncWorkVisibility(db(), itemId);
+    if (before && after) await cleanUpReplacedMedia(db(), itemId, before, after);
   },
 );
 
-/** Removes a deleted item's uploaded files. */
+/** Removes a deleted item's uploaded files, originals included. */
 export const onGalleryDeletedFn = onDocumentDeleted({ document: "gallery/{itemId}", retry: true }, (event) =>
-  cleanUpItemMedia(event.params.itemId, event.data?.data()).then(() => undefined),
+  cleanUpItemMedia(db(), event.params.itemId).then(() => undefined),
 );
-
-/** Nightly safety net: uploaded files no item uses, a day after they were written (UTC). */
-export const sweepMediaNightlyFn = onSchedule({ schedule: "every day 03:30", timeZone: "UTC" }, async () => {
-  await sweepOrphanMedia(db());
-});
 
 /** Nightly safety net: recount tag usage from the gallery (UTC). */
 export const recountTagsNightlyFn = onSchedule({ schedule: "every day 03:00", timeZone: "UTC" }, async () => {

@@ -32,18 +32,6 @@ export const contentLogs = {
   batchRetry(attempt: number, error: unknown): void {
     logger.warn("content: item batch changed meanwhile, retrying", { attempt, error: String(error) });
   },
-  mediaCleanupFailed(itemId: string, error: unknown): void {
-    logger.warn("content: could not delete media files of an item", { itemId, error: String(error) });
-  },
-  replacedMediaRemoved(itemId: string, folder: string, files: number): void {
-    logger.info("content: files of a replaced upload removed", { itemId, folder, files });
-  },
-  orphanMediaSwept(listed: number, deleted: number): void {
-    logger.info("content: orphan media swept", { listed, deleted });
-  },
-  mediaCleanedUp(itemId: string, files: number): void {
-    logger.info("content: media files of a deleted item removed", { itemId, files });
-  },
   callableFailed(name: string, error: unknown): void {
     logger.error("content: callable failed", { name, error: String(error) });
   },

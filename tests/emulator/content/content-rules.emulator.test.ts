@@ -14,7 +14,7 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
-import { normaliseTagName, tagNameProblem } from "@folio/domain";
+import { galleryItemInputSchema, normaliseTagName, tagNameProblem } from "@folio/domain";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
@@ -239,6 +239,89 @@ describe("gallery writes", () => {
     await assertFails(
       updateDoc(doc(owner(), "gallery", "published"), { title: "Edited", ...stamp, ...change }),
     );
+  });
+});
+
+describe("camera details and the download copy", () => {
+  const camera = {
+    camera: "Canon EOS R5",
+    lens: "RF24-70mm F2.8 L IS USM",
+    focalLength: 35,
+    aperture: 2.8,
+    exposureTime: 0.004,
+    iso: 400,
+    takenAt: "2026-06-14T19:42:07",
+  };
+  const media = newItem().media;
+  const download = { url: "https://example.com/harbour.jpg", contentType: "image/jpeg" };
+
+  /** The rules and the server's schema (what the studio writes with) decide alike. */
+  async function bothDecide(overrides: Record<string, unknown>, allowed: boolean): Promise<void> {
+    const write = setDoc(doc(owner(), "gallery", "made"), newItem(overrides));
+    if (allowed) await assertSucceeds(write);
+    else await assertFails(write);
+    const { views: _v, likes: _l, createdAt: _c, updatedAt: _u, ...input } = newItem(overrides);
+    expect(galleryItemInputSchema.safeParse(input).success, JSON.stringify(overrides)).toBe(allowed);
+  }
+
+  it.each<[string, Record<string, unknown>]>([
+    ["full details", { camera }],
+    ["none at all (no key)", {}],
+    ["null", { camera: null }],
+    [
+      "only a date",
+      {
+        camera: {
+          ...camera,
+          camera: "",
+          lens: "",
+          focalLength: null,
+          aperture: null,
+          exposureTime: null,
+          iso: null,
+        },
+      },
+    ],
+    ["a 30 s exposure and ISO 102400", { camera: { ...camera, exposureTime: 30, iso: 102_400 } }],
+    ["a clean download copy", { media: { ...media, download } }],
+    ["no download copy", { media: { ...media, download: null } }],
+  ])("takes %s", async (_label, overrides) => bothDecide(overrides, true));
+
+  it.each<[string, Record<string, unknown>]>([
+    ["a location among the details", { camera: { ...camera, gps: "48.85,2.29" } }],
+    ["a missing field", { camera: { ...camera, iso: undefined } }],
+    ["a camera name on two lines", { camera: { ...camera, camera: "Canon\nEOS" } }],
+    ["a 101-character lens", { camera: { ...camera, lens: "x".repeat(101) } }],
+    ["a zero focal length", { camera: { ...camera, focalLength: 0 } }],
+    ["a negative aperture", { camera: { ...camera, aperture: -2.8 } }],
+    ["a fractional ISO", { camera: { ...camera, iso: 400.5 } }],
+    ["an exposure over a day", { camera: { ...camera, exposureTime: 86_401 } }],
+    ["a date that is not one", { camera: { ...camera, takenAt: "yesterday" } }],
+    ["details as text", { camera: "Canon" }],
+    ["a download copy of HTML", { media: { ...media, download: { ...download, contentType: "text/html" } } }],
+    ["a download copy without an address", { media: { ...media, download: { contentType: "image/jpeg" } } }],
+    ["a download copy with an extra key", { media: { ...media, download: { ...download, original: true } } }],
+  ])("refuses %s", async (_label, overrides) => {
+    const cleaned = JSON.parse(JSON.stringify(overrides, (_key, value) => value)) as Record<string, unknown>;
+    await bothDecide(cleaned, false);
+  });
+});
+
+describe("upload jobs (media_jobs)", () => {
+  it("are read by the owner alone, and written by no client", async () => {
+    await withRulesDisabled((db) =>
+      setDoc(doc(db, "media_jobs", "gallery-a-s1"), {
+        state: "processing",
+        originalPath: "originals/gallery/a/s1/x.jpg",
+      }),
+    );
+    await assertSucceeds(getDoc(doc(owner(), "media_jobs", "gallery-a-s1")));
+    for (const db of [visitor(), stranger(), falseAdmin()])
+      await assertFails(getDoc(doc(db, "media_jobs", "gallery-a-s1")));
+    for (const db of [owner(), visitor(), stranger()]) {
+      await assertFails(setDoc(doc(db, "media_jobs", "gallery-a-s2"), { state: "ready" }));
+      await assertFails(deleteDoc(doc(db, "media_jobs", "gallery-a-s1")));
+    }
   });
 });
 

@@ -1,5 +1,11 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { EMPTY_SITE_SETTINGS, safeParseSiteSettings, SITE_LIMITS, SITE_SETTINGS_PATH } from "@folio/domain";
+import {
+  EMPTY_SITE_SETTINGS,
+  safeParseSiteSettings,
+  SITE_LIMITS,
+  SITE_PRIVATE_PATH,
+  SITE_SETTINGS_PATH,
+} from "@folio/domain";
 import {
   deleteDoc,
   doc,
@@ -64,6 +70,40 @@ describe("settings/site: reads", () => {
       const snapshot = await assertSucceeds(getDoc(ref(db)));
       expect(snapshot.get("siteName")).toBe("Ada Lens");
     }
+  });
+
+  it("a hidden contact address is refused in it: the public document holds an address only when shown", async () => {
+    await ownerWrites({ ...settings(), showEmail: false, contactEmail: "" }, true);
+    await assertFails(setDoc(ref(owner()), { ...settings(), showEmail: false }));
+    // The server never reads a hidden address out of it either (an older document may hold one).
+    expect(
+      safeParseSiteSettings({ ...settings(), showEmail: false, updatedAt: Timestamp.now() })?.contactEmail,
+    ).toBe("");
+  });
+
+  it("settings/private holds the address as typed, for the owner's eyes only", async () => {
+    const privateRef = (db: Firestore) => doc(db, SITE_PRIVATE_PATH.collection, SITE_PRIVATE_PATH.id);
+    const data = { contactEmail: "ada@example.com", updatedAt: serverTimestamp() };
+    await assertSucceeds(setDoc(privateRef(owner()), data));
+    await assertSucceeds(setDoc(privateRef(owner()), { ...data, contactEmail: "" }));
+    await assertSucceeds(getDoc(privateRef(owner())));
+    for (const db of [visitor(), stranger(), signedIn("fake", { admin: "true" })]) {
+      await assertFails(getDoc(privateRef(db)));
+      await assertFails(setDoc(privateRef(db), data));
+    }
+    for (const bad of [
+      { ...data, contactEmail: "not an address" },
+      { ...data, extra: 1 },
+      { contactEmail: "ada@example.com" },
+      { ...data, updatedAt: Timestamp.fromMillis(0) },
+    ])
+      await assertFails(setDoc(privateRef(owner()), bad));
+  });
+
+  it("showCameraDetails is optional, and a boolean", async () => {
+    await ownerWrites({ ...settings(), showCameraDetails: true }, true);
+    await ownerWrites({ ...settings(), showCameraDetails: false }, true);
+    await ownerWrites({ ...settings(), showCameraDetails: "yes" }, false);
   });
 
   it("no other document in settings is readable or writable", async () => {
@@ -139,10 +179,11 @@ const FIELD_CASES: [field: string, allowed: unknown[], denied: unknown[]][] = [
 describe("settings/site: each field", () => {
   it.each(FIELD_CASES)("%s: allowed and denied values", async (field, allowed, denied) => {
     for (const value of allowed) {
-      // An address may be shown only when there is one; a portrait is a work or an upload.
+      // An address may be shown only when there is one, and is in this document only when
+      // shown; a portrait is a work or an upload.
       const extra =
-        field === "contactEmail" && value === ""
-          ? { showEmail: false }
+        (field === "contactEmail" && value === "") || (field === "showEmail" && value === false)
+          ? { showEmail: false, contactEmail: "" }
           : field === "portraitUpload"
             ? { portraitItemId: "" }
             : {};

@@ -136,15 +136,40 @@ function literal(value: unknown): Record<string, unknown> {
   return { string_value: String(value) };
 }
 
-function verifyContext(method: string, objectPath: string, request: unknown, rulesetName = "0") {
+function verifyContext(
+  method: string,
+  objectPath: string,
+  request: unknown,
+  rulesetName = "0",
+  resource: unknown = { null_value: null },
+) {
   return {
     rulesetName,
     service: "firebase.storage",
     path: `/b/demo-folio/o/${objectPath}`,
     method,
-    variables: { resource: { null_value: null }, request },
+    variables: { resource, request },
   };
 }
+
+/** firebase-tools' ExpressionValue JSON of a stored object with no custom metadata, as a read sees it. */
+function storedObject(objectPath: string) {
+  return {
+    map_value: {
+      fields: {
+        name: { string_value: objectPath },
+        size: { int_value: 64 },
+        contentType: { string_value: "image/webp" },
+        metadata: { map_value: { fields: {} } },
+      },
+    },
+  };
+}
+
+/** A work's public file, read by a visitor before the server has marked it: the rules ask for the work. */
+const WORK_FILE = "media/pub/s1/w960.webp";
+const readWorkFile = () =>
+  verifyContext("get", WORK_FILE, requestValue(WORK_FILE, null), "0", storedObject(WORK_FILE));
 
 describe("the Storage rules runtime, over its protocol", () => {
   let runtime: RuntimeClient;
@@ -170,8 +195,8 @@ describe("the Storage rules runtime, over its protocol", () => {
       "verify",
       verifyContext(
         "create",
-        "media/item/clip",
-        requestValue("media/item/clip", auth, { size, contentType }),
+        "originals/gallery/item/s1/clip",
+        requestValue("originals/gallery/item/s1/clip", auth, { size, contentType }),
       ),
     );
 
@@ -212,17 +237,14 @@ describe("the Storage rules runtime, over its protocol", () => {
   });
 
   it("asks firebase-tools for the item's document and reads `published` from its answer", async () => {
-    const read = () =>
-      runtime.request(
-        "verify",
-        verifyContext("get", "media/pub/harbour.jpg", requestValue("media/pub/harbour.jpg", null)),
-      );
+    const read = () => runtime.request("verify", readWorkFile());
     const document = (published: boolean) => ({
       name: "projects/demo-folio/databases/(default)/documents/gallery/pub",
       fields: {
         published: { booleanValue: published },
         title: { stringValue: "Harbour" },
         order: { integerValue: "3" },
+        media: { mapValue: { fields: { storagePath: { stringValue: WORK_FILE } } } },
       },
     });
     for (const published of [true, false]) {
@@ -250,10 +272,7 @@ describe("the Storage rules runtime, over its protocol", () => {
   });
 
   it("answers other requests while one waits for a Firestore document", async () => {
-    const waiting = runtime.request(
-      "verify",
-      verifyContext("get", "media/pub/harbour.jpg", requestValue("media/pub/harbour.jpg", null)),
-    );
+    const waiting = runtime.request("verify", readWorkFile());
     expect(await runtime.next()).toMatchObject({
       action: "fetch_firestore_document",
       server_request_id: waiting,
@@ -262,8 +281,8 @@ describe("the Storage rules runtime, over its protocol", () => {
       "verify",
       verifyContext(
         "create",
-        "media/item/clip",
-        requestValue("media/item/clip", null, { size: 10, contentType: "image/png" }),
+        "originals/gallery/item/s1/clip",
+        requestValue("originals/gallery/item/s1/clip", null, { size: 10, contentType: "image/png" }),
       ),
     );
     expect(await runtime.next()).toMatchObject({ id: quick, result: { permit: false } });
@@ -272,7 +291,10 @@ describe("the Storage rules runtime, over its protocol", () => {
       status: "ok",
       result: {
         name: "projects/demo-folio/databases/(default)/documents/gallery/pub",
-        fields: { published: { booleanValue: true } },
+        fields: {
+          published: { booleanValue: true },
+          media: { mapValue: { fields: { storagePath: { stringValue: WORK_FILE } } } },
+        },
       },
       warnings: [],
       errors: [],
@@ -400,10 +422,7 @@ describe("the version check", () => {
       const answer = await broken.next();
       expect(answer).toMatchObject({ id: load, status: "ok", warnings: [] });
       expect(answer.errors).toEqual([expect.stringContaining(TESTED_ENGINE_VERSION)]);
-      const verify = broken.request(
-        "verify",
-        verifyContext("get", "media/pub/harbour.jpg", requestValue("media/pub/harbour.jpg", null)),
-      );
+      const verify = broken.request("verify", readWorkFile());
       expect(await broken.next()).toMatchObject({
         id: verify,
         errors: [expect.stringContaining(TESTED_ENGINE_VERSION)],

@@ -1,5 +1,7 @@
 // storage.rules on the Storage emulator, whose rules runtime is the project's own
-// (scripts/storage-rules-runtime): who reads, writes and deletes what, with which types and sizes.
+// (scripts/storage-rules-runtime): who reads, writes and deletes what, with which types and
+// sizes, in the three trees of domain/src/media/paths.ts: the owner's originals, the public
+// files the server makes of them, and the site's pictures.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, setDoc } from "firebase/firestore";
 import {
@@ -25,18 +27,29 @@ const { visitor, stranger, owner, pretender, bucket, withRulesDisabled } = useSt
 const MiB = 1024 * 1024;
 /** A file's bytes: only their number matters to the rules. */
 const bytes = (size: number) => new Uint8Array(size).fill(7);
+const everyoneButTheOwner = () => [visitor(), stranger(), pretender()];
 
-/** Seeds a gallery document with the rules off (storage.rules read `published` through firestore.get). */
-async function seedItem(itemId: string, published: boolean): Promise<void> {
+/** Seeds a gallery document with the rules off (storage.rules read it through firestore.get). */
+async function seedWork(
+  itemId: string,
+  fields: { published: boolean; downloadable?: boolean; storagePath?: string | null },
+): Promise<void> {
   await withRulesDisabled(({ firestore }) =>
-    setDoc(doc(firestore, "gallery", itemId), { title: "Harbour", published }),
+    setDoc(doc(firestore, "gallery", itemId), {
+      title: "Harbour",
+      published: fields.published,
+      downloadable: fields.downloadable ?? false,
+      media: {
+        storagePath: fields.storagePath === undefined ? `media/${itemId}/s1/w960.webp` : fields.storagePath,
+      },
+    }),
   );
 }
 
-/** Seeds a file with the rules off. */
-async function seedFile(path: string, contentType = "image/jpeg"): Promise<void> {
+/** Seeds a file with the rules off, with the custom metadata the pipeline and the sync write. */
+async function seedFile(path: string, customMetadata?: Record<string, string>, contentType = "image/webp") {
   await withRulesDisabled(async ({ storage }) => {
-    await uploadBytes(ref(storage, path), bytes(64), { contentType });
+    await uploadBytes(ref(storage, path), bytes(64), { contentType, customMetadata });
   });
 }
 
@@ -51,85 +64,31 @@ async function storedType(path: string): Promise<string | null> {
   return metadata.contentType ?? null;
 }
 
-describe("reading media", () => {
-  it("lets anyone read the files of a published item", async () => {
-    await seedItem("pub", true);
-    await seedFile("media/pub/harbour.jpg");
-    for (const storage of [visitor(), stranger(), owner()]) {
-      const read = await assertSucceeds(getBytes(ref(storage, "media/pub/harbour.jpg")));
-      expect(read.byteLength).toBe(64);
-      await assertSucceeds(getMetadata(ref(storage, "media/pub/harbour.jpg")));
+describe("originals: the owner's alone", () => {
+  const original = "originals/gallery/pub/s1/harbour.jpg";
+
+  it("lets nobody but the owner read an original, even of a published work", async () => {
+    await seedWork("pub", { published: true });
+    await seedFile(original, undefined, "image/jpeg");
+    for (const storage of everyoneButTheOwner()) {
+      await assertFails(getBytes(ref(storage, original)));
+      await assertFails(getMetadata(ref(storage, original)));
     }
+    await assertSucceeds(getBytes(ref(owner(), original)));
   });
 
-  it("keeps a draft's files to the owner", async () => {
-    await seedItem("draft", false);
-    await seedFile("media/draft/harbour.jpg");
-    for (const storage of [visitor(), stranger(), pretender()]) {
-      await assertFails(getBytes(ref(storage, "media/draft/harbour.jpg")));
-      await assertFails(getMetadata(ref(storage, "media/draft/harbour.jpg")));
-    }
-    await assertSucceeds(getBytes(ref(owner(), "media/draft/harbour.jpg")));
-  });
-
-  it("keeps the files of an item without a document to the owner", async () => {
-    await seedFile("media/orphan/harbour.jpg");
-    await assertFails(getBytes(ref(visitor(), "media/orphan/harbour.jpg")));
-    await assertFails(getBytes(ref(stranger(), "media/orphan/harbour.jpg")));
-    await assertSucceeds(getBytes(ref(owner(), "media/orphan/harbour.jpg")));
-  });
-
-  it("follows the item's document: unpublishing hides the files again", async () => {
-    await seedItem("flip", true);
-    await seedFile("media/flip/harbour.jpg");
-    await assertSucceeds(getBytes(ref(visitor(), "media/flip/harbour.jpg")));
-    await seedItem("flip", false);
-    await assertFails(getBytes(ref(visitor(), "media/flip/harbour.jpg")));
-  });
-
-  it("serves an upload's folder (media/<item>/<upload>/<file>) as it serves the item's own files", async () => {
-    await seedItem("pub", true);
-    await seedItem("draft", false);
-    await seedFile("media/pub/k3x9ab12/harbour.jpg");
-    await seedFile("media/draft/k3x9ab12/harbour.jpg");
-    await assertSucceeds(getBytes(ref(visitor(), "media/pub/k3x9ab12/harbour.jpg")));
-    await assertFails(getBytes(ref(visitor(), "media/draft/k3x9ab12/harbour.jpg")));
-    await assertSucceeds(getBytes(ref(owner(), "media/draft/k3x9ab12/harbour.jpg")));
-  });
-
-  it("serves nothing outside media/<item>/[<upload>/]<file>, not even to the owner", async () => {
-    await seedItem("pub", true);
-    const outside = [
-      "private/harbour.jpg",
-      "media/harbour.jpg",
-      "media/pub/a/nested/harbour.jpg",
-      "harbour.jpg",
-    ];
-    for (const path of outside) await seedFile(path);
-    for (const path of outside) {
-      await assertFails(getBytes(ref(owner(), path)));
-      await assertFails(getBytes(ref(visitor(), path)));
-    }
-  });
-
-  it("lets no client list the bucket", async () => {
-    await seedItem("pub", true);
-    await seedFile("media/pub/harbour.jpg");
-    await assertFails(listAll(ref(visitor(), "media/pub")));
-    await assertFails(listAll(ref(owner(), "media/pub")));
-    await assertFails(listAll(ref(owner(), "media")));
-  });
-});
-
-describe("uploading", () => {
-  it("takes every type the studio accepts from the owner", async () => {
+  it("takes every type the studio accepts, from the owner only", async () => {
     for (const [index, contentType] of [...IMAGE_TYPES, ...VIDEO_TYPES].entries()) {
-      await assertSucceeds(upload(owner(), `media/item/file-${index}`, 1_000, contentType));
-      expect(await storedType(`media/item/file-${index}`)).toBe(contentType);
+      const path = `originals/gallery/item/s${index}/file`;
+      await assertSucceeds(upload(owner(), path, 1_000, contentType));
+      expect(await storedType(path)).toBe(contentType);
     }
+    for (const storage of everyoneButTheOwner())
+      await assertFails(upload(storage, "originals/gallery/item/x/harbour.jpg", 1_000, "image/jpeg"));
+    expect(await storedType("originals/gallery/item/x/harbour.jpg")).toBeNull();
   });
 
-  it("refuses other types, script-capable ones first, even from the owner", async () => {
+  it("refuses other types, script-capable ones first, untyped and empty files, even from the owner", async () => {
     const refused = [
       "text/html",
       "image/svg+xml",
@@ -142,110 +101,162 @@ describe("uploading", () => {
       "text/html; image/png",
       "IMAGE/PNG",
     ];
-    for (const contentType of refused) {
-      await assertFails(upload(owner(), "media/item/forged.jpg", 1_000, contentType));
-    }
-    expect(await storedType("media/item/forged.jpg")).toBeNull();
-  });
-
-  it("refuses a file without a content type and an empty file", async () => {
+    for (const contentType of refused)
+      await assertFails(upload(owner(), "originals/gallery/item/s/forged.jpg", 1_000, contentType));
     // The emulator, like Cloud Storage, stores an untyped upload as application/octet-stream.
-    await assertFails(upload(owner(), "media/item/untyped", 1_000));
-    await assertFails(upload(owner(), "media/item/empty.png", 0, "image/png"));
-    expect(await storedType("media/item/untyped")).toBeNull();
-    expect(await storedType("media/item/empty.png")).toBeNull();
+    await assertFails(upload(owner(), "originals/gallery/item/s/untyped", 1_000));
+    await assertFails(upload(owner(), "originals/gallery/item/s/empty.png", 0, "image/png"));
+    for (const path of ["forged.jpg", "untyped", "empty.png"])
+      expect(await storedType(`originals/gallery/item/s/${path}`)).toBeNull();
   });
 
-  it("takes an image of exactly 30 MB and refuses one byte more", async () => {
+  it("takes an image of exactly 30 MB and refuses one byte more; videos have their own limit", async () => {
     expect(MAX_IMAGE_BYTES).toBe(30 * MiB);
-    await assertSucceeds(upload(owner(), "media/item/largest.jpg", 30 * MiB, "image/jpeg"));
-    await assertFails(upload(owner(), "media/item/too-large.jpg", 30 * MiB + 1, "image/jpeg"));
-    expect(await storedType("media/item/largest.jpg")).toBe("image/jpeg");
-    expect(await storedType("media/item/too-large.jpg")).toBeNull();
-  });
-
-  it("gives videos their own, larger limit", async () => {
+    await assertSucceeds(upload(owner(), "originals/gallery/item/a/largest.jpg", 30 * MiB, "image/jpeg"));
+    await assertFails(upload(owner(), "originals/gallery/item/b/too-large.jpg", 30 * MiB + 1, "image/jpeg"));
     // 500 MB and one byte more are checked against the runtime directly
     // (storage-rules-runtime.emulator.test.ts), without moving half a gigabyte here.
-    await assertSucceeds(upload(owner(), "media/item/clip.mp4", 30 * MiB + 1, "video/mp4"));
-    expect(await storedType("media/item/clip.mp4")).toBe("video/mp4");
+    await assertSucceeds(upload(owner(), "originals/gallery/item/c/clip.mp4", 30 * MiB + 1, "video/mp4"));
+    expect(await storedType("originals/gallery/item/b/too-large.jpg")).toBeNull();
   });
 
-  it("takes uploads from the owner only", async () => {
-    for (const storage of [visitor(), stranger(), pretender()]) {
-      await assertFails(upload(storage, "media/item/harbour.jpg", 1_000, "image/jpeg"));
+  it("never overwrites an original, nor relabels one", async () => {
+    await seedFile("originals/gallery/item/s/harbour.jpg", undefined, "image/jpeg");
+    await assertFails(upload(owner(), "originals/gallery/item/s/harbour.jpg", 2_000, "image/jpeg"));
+    await assertFails(
+      updateMetadata(ref(owner(), "originals/gallery/item/s/harbour.jpg"), { contentType: "text/html" }),
+    );
+    expect(await storedType("originals/gallery/item/s/harbour.jpg")).toBe("image/jpeg");
+  });
+
+  it("lets only the owner delete an original", async () => {
+    await seedFile("originals/gallery/item/s/harbour.jpg", undefined, "image/jpeg");
+    for (const storage of everyoneButTheOwner())
+      await assertFails(deleteObject(ref(storage, "originals/gallery/item/s/harbour.jpg")));
+    await assertSucceeds(deleteObject(ref(owner(), "originals/gallery/item/s/harbour.jpg")));
+    expect(await storedType("originals/gallery/item/s/harbour.jpg")).toBeNull();
+  });
+
+  it("takes the portrait's original as a still image up to 10 MB, for the owner's eyes only", async () => {
+    await assertSucceeds(upload(owner(), "originals/site/p1/me.jpg", 2_000, "image/jpeg"));
+    for (const type of ["image/svg+xml", "text/html", "image/gif", "video/mp4"])
+      await assertFails(upload(owner(), "originals/site/p2/me", 2_000, type));
+    await assertFails(upload(owner(), "originals/site/p3/me.jpg", 10 * MiB + 1, "image/jpeg"));
+    for (const storage of everyoneButTheOwner()) {
+      await assertFails(upload(storage, "originals/site/p4/me.jpg", 2_000, "image/jpeg"));
+      await assertFails(getBytes(ref(storage, "originals/site/p1/me.jpg")));
     }
-    expect(await storedType("media/item/harbour.jpg")).toBeNull();
-  });
-
-  it("takes an upload's folder from the owner only", async () => {
-    await assertSucceeds(upload(owner(), "media/item/k3x9ab12/harbour.jpg", 1_000, "image/jpeg"));
-    await assertFails(upload(visitor(), "media/item/k3x9ab12/other.jpg", 1_000, "image/jpeg"));
-  });
-
-  it("takes nothing outside media/<item>/[<upload>/]<file>, not even from the owner", async () => {
-    for (const path of [
-      "uploads/harbour.jpg",
-      "media/harbour.jpg",
-      "media/item/a/nested/harbour.jpg",
-      "harbour.jpg",
-    ]) {
-      await assertFails(upload(owner(), path, 1_000, "image/jpeg"));
-      expect(await storedType(path)).toBeNull();
-    }
+    await assertSucceeds(getBytes(ref(owner(), "originals/site/p1/me.jpg")));
   });
 });
 
-describe("overwriting, metadata and deleting", () => {
-  it("lets the owner replace a file only with an acceptable one", async () => {
-    await seedFile("media/item/harbour.jpg");
-    await assertSucceeds(upload(owner(), "media/item/harbour.jpg", 2_000, "image/webp"));
-    expect(await storedType("media/item/harbour.jpg")).toBe("image/webp");
-    await assertFails(upload(owner(), "media/item/harbour.jpg", 2_000, "text/html"));
-    await assertFails(upload(owner(), "media/item/harbour.jpg", 30 * MiB + 1, "image/webp"));
-    expect(await storedType("media/item/harbour.jpg")).toBe("image/webp");
-  });
-
-  it("refuses an overwrite from anyone but the owner", async () => {
-    await seedItem("pub", true);
-    await seedFile("media/pub/harbour.jpg");
-    for (const storage of [visitor(), stranger(), pretender()]) {
-      await assertFails(upload(storage, "media/pub/harbour.jpg", 2_000, "image/png"));
+describe("a work's public files", () => {
+  it("answer anyone while the server marks them public, and no one but the owner once it does not", async () => {
+    await seedWork("pub", { published: true });
+    await seedFile("media/pub/s1/w960.webp", { role: "display", public: "true" });
+    for (const storage of [visitor(), stranger(), owner()]) {
+      const read = await assertSucceeds(getBytes(ref(storage, "media/pub/s1/w960.webp")));
+      expect(read.byteLength).toBe(64);
     }
-    const [metadata] = await bucket().file("media/pub/harbour.jpg").getMetadata();
-    expect([metadata.contentType, Number(metadata.size)]).toEqual(["image/jpeg", 64]);
+    await seedFile("media/pub/s1/w960.webp", { role: "display", public: "false" });
+    for (const storage of everyoneButTheOwner())
+      await assertFails(getBytes(ref(storage, "media/pub/s1/w960.webp")));
+    await assertSucceeds(getBytes(ref(owner(), "media/pub/s1/w960.webp")));
   });
 
-  it("refuses a metadata update that would relabel a file as something unsafe", async () => {
-    await seedFile("media/item/harbour.jpg");
-    await assertFails(updateMetadata(ref(owner(), "media/item/harbour.jpg"), { contentType: "text/html" }));
-    await assertFails(
-      updateMetadata(ref(owner(), "media/item/harbour.jpg"), { contentType: "image/svg+xml" }),
-    );
-    await assertFails(
-      updateMetadata(ref(stranger(), "media/item/harbour.jpg"), { contentType: "image/png" }),
-    );
-    expect(await storedType("media/item/harbour.jpg")).toBe("image/jpeg");
-    await assertSucceeds(
-      updateMetadata(ref(owner(), "media/item/harbour.jpg"), { contentType: "image/png" }),
-    );
-    expect(await storedType("media/item/harbour.jpg")).toBe("image/png");
+  it("of a draft are refused to visitors, strangers and pretenders", async () => {
+    await seedWork("draft", { published: false });
+    await seedFile("media/draft/s1/w960.webp", { role: "display" });
+    await seedFile("media/draft/s1/w480.webp", { role: "display", public: "false" });
+    for (const storage of everyoneButTheOwner())
+      for (const path of ["media/draft/s1/w960.webp", "media/draft/s1/w480.webp"]) {
+        await assertFails(getBytes(ref(storage, path)));
+        await assertFails(getMetadata(ref(storage, path)));
+      }
+    await assertSucceeds(getBytes(ref(owner(), "media/draft/s1/w960.webp")));
   });
 
-  it("lets only the owner delete", async () => {
-    await seedItem("pub", true);
-    await seedFile("media/pub/harbour.jpg");
-    for (const storage of [visitor(), stranger(), pretender()]) {
-      await assertFails(deleteObject(ref(storage, "media/pub/harbour.jpg")));
+  it("follow the work's document until the server has marked them: published, and the upload it uses", async () => {
+    await seedWork("pub", { published: true, storagePath: "media/pub/s1/w960.webp" });
+    await seedFile("media/pub/s1/w960.webp", { role: "display" });
+    await seedFile("media/pub/s2/w960.webp", { role: "display" });
+    await assertSucceeds(getBytes(ref(visitor(), "media/pub/s1/w960.webp")));
+    // A replacement being prepared is not the work's yet.
+    await assertFails(getBytes(ref(visitor(), "media/pub/s2/w960.webp")));
+    await seedWork("pub", { published: false, storagePath: "media/pub/s1/w960.webp" });
+    await assertFails(getBytes(ref(visitor(), "media/pub/s1/w960.webp")));
+    // A file of a work that has no document (deleted, never saved) answers no visitor.
+    await seedFile("media/gone/s1/w960.webp", { role: "display" });
+    await assertFails(getBytes(ref(visitor(), "media/gone/s1/w960.webp")));
+  });
+
+  it("give the download copy only while the work is published and downloadable", async () => {
+    await seedWork("pub", { published: true, downloadable: false });
+    await seedFile("media/pub/s1/download.jpg", { role: "download" }, "image/jpeg");
+    await assertFails(getBytes(ref(visitor(), "media/pub/s1/download.jpg")));
+    await seedWork("pub", { published: true, downloadable: true });
+    await assertSucceeds(getBytes(ref(visitor(), "media/pub/s1/download.jpg")));
+    await seedFile("media/pub/s1/download.jpg", { role: "download", public: "false" }, "image/jpeg");
+    await assertFails(getBytes(ref(visitor(), "media/pub/s1/download.jpg")));
+  });
+
+  it("are written by the server alone: no client creates, overwrites, relabels or deletes them", async () => {
+    await seedWork("pub", { published: true });
+    await seedFile("media/pub/s1/w960.webp", { role: "display", public: "true" });
+    for (const storage of [owner(), ...everyoneButTheOwner()]) {
+      await assertFails(upload(storage, "media/pub/s1/w960.webp", 2_000, "image/webp"));
+      await assertFails(upload(storage, "media/pub/s9/raw.jpg", 2_000, "image/jpeg"));
+      await assertFails(
+        updateMetadata(ref(storage, "media/pub/s1/w960.webp"), { customMetadata: { public: "true" } }),
+      );
+      await assertFails(deleteObject(ref(storage, "media/pub/s1/w960.webp")));
     }
-    expect(await storedType("media/pub/harbour.jpg")).toBe("image/jpeg");
-    await assertSucceeds(deleteObject(ref(owner(), "media/pub/harbour.jpg")));
-    expect(await storedType("media/pub/harbour.jpg")).toBeNull();
+    expect(await storedType("media/pub/s1/w960.webp")).toBe("image/webp");
+    expect(await storedType("media/pub/s9/raw.jpg")).toBeNull();
   });
 
-  it("lets nobody delete outside media/<item>/<file>", async () => {
-    await seedFile("private/harbour.jpg");
-    await assertFails(deleteObject(ref(owner(), "private/harbour.jpg")));
-    expect(await storedType("private/harbour.jpg")).toBe("image/jpeg");
+  it("of the older flat layout (an original, readable by all before) are now the owner's alone", async () => {
+    await seedWork("old", { published: true, storagePath: "media/old/harbour.jpg" });
+    await seedFile("media/old/harbour.jpg", undefined, "image/jpeg");
+    for (const storage of everyoneButTheOwner())
+      await assertFails(getBytes(ref(storage, "media/old/harbour.jpg")));
+    await assertSucceeds(getBytes(ref(owner(), "media/old/harbour.jpg")));
+  });
+});
+
+describe("the site's pictures", () => {
+  it("answer anyone, and are written by the server alone", async () => {
+    await seedFile("site/p1/w1600.webp", { role: "display" });
+    for (const storage of [visitor(), stranger(), owner()])
+      await assertSucceeds(getBytes(ref(storage, "site/p1/w1600.webp")));
+    for (const storage of [owner(), ...everyoneButTheOwner()]) {
+      await assertFails(upload(storage, "site/p2/portrait.jpg", 2_000, "image/jpeg"));
+      await assertFails(deleteObject(ref(storage, "site/p1/w1600.webp")));
+    }
+    expect(await storedType("site/p2/portrait.jpg")).toBeNull();
+  });
+});
+
+describe("everything else", () => {
+  it("serves and takes nothing outside the three trees, not even to or from the owner", async () => {
+    const outside = [
+      "private/harbour.jpg",
+      "media/harbour.jpg",
+      "media/pub/a/nested/harbour.jpg",
+      "harbour.jpg",
+    ];
+    for (const path of outside) await seedFile(path);
+    for (const path of [...outside, "originals/harbour.jpg", "originals/gallery/a/harbour.jpg"]) {
+      await assertFails(getBytes(ref(owner(), path)));
+      await assertFails(getBytes(ref(visitor(), path)));
+      await assertFails(upload(owner(), `${path}.new`, 1_000, "image/jpeg"));
+    }
+  });
+
+  it("lets no client list the bucket", async () => {
+    await seedFile("media/pub/s1/w960.webp", { role: "display", public: "true" });
+    await assertFails(listAll(ref(visitor(), "media/pub/s1")));
+    await assertFails(listAll(ref(owner(), "media/pub")));
+    await assertFails(listAll(ref(owner(), "originals")));
   });
 });

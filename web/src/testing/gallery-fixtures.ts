@@ -28,6 +28,7 @@ export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
     featured: false,
     order: 0,
     downloadable: false,
+    camera: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ const site = (patch: Partial<NonNullable<SitePage["settings"]>>): SitePage => ({
     footerLine: "",
     accent: "teal",
     colorScheme: "auto",
+    showCameraDetails: false,
     ...patch,
   },
   portrait: null,

@@ -7,7 +7,10 @@ import { downloadFile, downloadName } from "../lib/download-file";
 import { trackedContent } from "../lib/tracked-content";
 import classes from "./item-actions.module.css";
 
-/** Download the original; rendered only for items the owner made downloadable. */
+/**
+ * Download the work: its clean full-size copy (never the original), rendered only for items the
+ * owner made downloadable; Storage refuses that copy otherwise.
+ */
 export function DownloadButton({ item }: { item: GalleryItem }) {
   // No loading state: a disabled button drops keyboard focus out of the viewer (←/→ would stop working).
   const pending = useRef(false);
@@ -17,7 +20,7 @@ export function DownloadButton({ item }: { item: GalleryItem }) {
     pending.current = true;
     recordEvent("download", trackedContent(item));
     try {
-      await downloadFile(item.media.url, downloadName(item));
+      await downloadFile(item.media.download?.url ?? item.media.url, downloadName(item));
     } finally {
       pending.current = false;
     }

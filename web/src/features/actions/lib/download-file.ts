@@ -1,10 +1,10 @@
 import { EXTENSION_BY_CONTENT_TYPE, slugWords, type GalleryItem } from "@folio/domain";
 
-/** A readable file name for an item's original: its title as a slug, with the right extension. */
+/** A readable file name for an item's download: its title as a slug, with the right extension. */
 export function downloadName(item: Pick<GalleryItem, "title" | "id" | "media">): string {
   const slug = slugWords(item.title, 80) || item.id;
-  const extension =
-    EXTENSION_BY_CONTENT_TYPE[item.media.contentType] ?? item.media.contentType.split("/")[1] ?? "bin";
+  const type = item.media.download?.contentType ?? item.media.contentType;
+  const extension = EXTENSION_BY_CONTENT_TYPE[type] ?? type.split("/")[1] ?? "bin";
   return `${slug}.${extension}`;
 }
 
@@ -16,6 +16,13 @@ function save(href: string, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Saves bytes the page already holds under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const objectUrl = URL.createObjectURL(blob);
+  save(objectUrl, name);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }
 
 /**
@@ -32,9 +39,7 @@ export async function downloadFile(url: string, name: string): Promise<void> {
   try {
     const response = await fetch(absolute.href, { mode: "cors" });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const objectUrl = URL.createObjectURL(await response.blob());
-    save(objectUrl, name);
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    saveBlob(await response.blob(), name);
   } catch {
     window.open(absolute.href, "_blank", "noopener");
   }

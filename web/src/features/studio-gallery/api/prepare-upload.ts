@@ -1,15 +1,17 @@
-import type { GalleryMedia, MediaSize, MediaType } from "@folio/domain";
-import { renditionSizes, type Size } from "../upload/frame-geometry";
-import { contentTypeOf } from "../upload/media-rules";
-import { capturePoster, encodeRendition, loadVideo, readImageSize } from "../upload/read-media";
 import {
-  newUploadSetId,
-  originalPath,
-  posterPath,
-  renditionPath,
-  uploadSetFolder,
-} from "../upload/storage-paths";
+  mediaJobId,
+  originalsFolder,
+  POSTER_ORIGINAL_NAME,
+  type CameraDetails,
+  type GalleryMedia,
+  type MediaType,
+  type UploadScope,
+} from "@folio/domain";
+import { contentTypeOf } from "../upload/media-rules";
+import { capturePoster, loadVideo, readImageSize } from "../upload/read-media";
+import { newUploadSetId, originalPath } from "../upload/storage-paths";
 import { deleteFiles, uploadFile } from "./upload-file";
+import { waitForMediaJob } from "./wait-for-media-job";
 
 /** Media fields of a gallery item, ready to save. */
 export interface PreparedMedia {
@@ -17,107 +19,85 @@ export interface PreparedMedia {
   media: GalleryMedia;
   width: number;
   height: number;
-  /** Every file written to storage, to remove them if the item is then not saved. */
+  /** How the photo was made, read from its EXIF by the server (never its location); null when none. */
+  camera: CameraDetails | null;
+  /** The originals written to storage, to remove them if the item is then not saved. */
   uploadedPaths: string[];
 }
 
 export interface PrepareUploadOptions {
   /** Reading is done and bytes start to flow. */
   onUploadStart?: () => void;
-  /** Bytes sent of all the item's files (original, display sizes, poster). */
+  /** Bytes sent of the upload's files (the original, and a video's poster frame). */
   onProgress?: (transferred: number, total: number) => void;
+  /** Every byte is sent; the server is making the files visitors will see. */
+  onProcessing?: () => void;
   signal?: AbortSignal;
 }
 
-interface Extra {
-  path: string;
-  blob: Blob;
-  contentType: string;
-  size?: Size;
-}
+/** How long the server may take: a picture takes seconds, a large video up to its function's timeout. */
+const PROCESSING_TIMEOUT_MS = { image: 3 * 60_000, video: 10 * 60_000 } as const;
 
-/** Reads the file's size (and a poster frame for a video) and makes the display sizes of an image. */
-async function readFile(
-  file: File,
-  folder: string,
-): Promise<{ type: MediaType; size: Size; extras: Extra[] }> {
+/**
+ * Checks the browser can open the file (a damaged one is refused before a byte is sent) and,
+ * for a video, draws a poster frame: the server cannot decode video, so the studio hands it one.
+ */
+async function readFile(file: File): Promise<{ type: MediaType; poster: Blob | null }> {
   const url = URL.createObjectURL(file);
   try {
     if (contentTypeOf(file).startsWith("video/")) {
       const video = await loadVideo(url);
-      const size = { width: video.videoWidth, height: video.videoHeight };
       const poster = await capturePoster(video);
       video.src = "";
-      const extras = poster ? [{ path: posterPath(folder), blob: poster, contentType: "image/jpeg" }] : [];
-      return { type: "video", size, extras };
+      return { type: "video", poster };
     }
-    const size = await readImageSize(url);
-    // An animated GIF would lose its motion in a still rendition.
-    const wanted = contentTypeOf(file) === "image/gif" ? [] : renditionSizes(size);
-    const extras: Extra[] = [];
-    for (const rendition of wanted) {
-      const blob = await encodeRendition(file, rendition);
-      if (blob)
-        extras.push({
-          path: renditionPath(folder, rendition.width),
-          blob,
-          contentType: "image/webp",
-          size: rendition,
-        });
-    }
-    return { type: "image", size, extras };
+    await readImageSize(url);
+    return { type: "image", poster: null };
   } finally {
     URL.revokeObjectURL(url);
   }
 }
 
 /**
- * Takes a picked file to uploaded media in a fresh folder under `media/<itemId>/`: its width
- * and height, a poster for a video, display sizes for an image, then every file uploaded with
- * progress (the SDK retries a dropped connection itself). On failure or cancel the files
- * already uploaded are removed; if the tab dies first, the nightly sweep removes them.
+ * Takes a picked file to published-ready media: its original goes, as it is, to a fresh folder
+ * of `originals/` that only the owner can read; the server's pipeline then makes every file a
+ * visitor will fetch (display sizes, a clean download, a stripped video) without the GPS
+ * location, serial numbers or names, and reports them in the upload's job document. The SDK
+ * retries a dropped connection itself. On failure or cancel the originals are removed; if the
+ * tab dies first, the nightly sweep removes them.
  */
 export async function prepareUpload(
   file: File,
-  itemId: string,
-  { onUploadStart, onProgress, signal }: PrepareUploadOptions = {},
+  scope: UploadScope,
+  { onUploadStart, onProgress, onProcessing, signal }: PrepareUploadOptions = {},
 ): Promise<PreparedMedia> {
-  const folder = uploadSetFolder(itemId, newUploadSetId());
-  const { type, size, extras } = await readFile(file, folder);
+  const setId = newUploadSetId();
+  const folder = originalsFolder(scope, setId);
+  const { type, poster } = await readFile(file);
   signal?.throwIfAborted();
   onUploadStart?.();
-  const contentType = contentTypeOf(file);
-  const path = originalPath(folder, file);
-  const total = file.size + extras.reduce((sum, extra) => sum + extra.blob.size, 0);
+  const total = file.size + (poster?.size ?? 0);
   const uploaded: string[] = [];
   let sentBefore = 0;
-  const send = async (target: string, blob: Blob, type: string) => {
-    const url = await uploadFile(target, blob, type, {
+  const send = async (target: string, blob: Blob, contentType: string) => {
+    uploaded.push(target);
+    await uploadFile(target, blob, contentType, {
       signal,
       onProgress: (transferred) => onProgress?.(sentBefore + transferred, total),
     });
-    uploaded.push(target);
     sentBefore += blob.size;
-    return url;
   };
 
   try {
-    const url = await send(path, file, contentType);
-    const sizes: MediaSize[] = [];
-    let posterUrl: string | null = null;
-    for (const extra of extras) {
-      const extraUrl = await send(extra.path, extra.blob, extra.contentType);
-      if (extra.size) sizes.push({ url: extraUrl, ...extra.size });
-      else posterUrl = extraUrl;
-    }
-    if (type === "image") sizes.push({ url, ...size });
-    return {
-      type,
-      media: { url, storagePath: path, sizes, posterUrl, contentType },
-      width: size.width,
-      height: size.height,
-      uploadedPaths: uploaded,
-    };
+    // The poster first: the pipeline looks for it when the video arrives.
+    if (poster) await send(`${folder}/${POSTER_ORIGINAL_NAME}`, poster, "image/jpeg");
+    await send(originalPath(folder, file), file, contentTypeOf(file));
+    onProcessing?.();
+    const { result } = await waitForMediaJob(mediaJobId(scope, setId), {
+      signal,
+      timeoutMs: PROCESSING_TIMEOUT_MS[type],
+    });
+    return { ...result, uploadedPaths: uploaded };
   } catch (error) {
     await deleteFiles(uploaded);
     throw error;

@@ -1,4 +1,4 @@
-import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from "firebase/storage";
+import { deleteObject, ref, uploadBytesResumable } from "firebase/storage";
 import { storage } from "@/lib/firebase/storage";
 
 export interface UploadFileOptions {
@@ -8,18 +8,23 @@ export interface UploadFileOptions {
   signal?: AbortSignal;
 }
 
-/** Media never change at a path (a replacement gets a new item folder file), so browsers may cache them for good. */
-const CACHE_CONTROL = "public, max-age=31536000, immutable";
+/**
+ * An original never changes at its path (a replacement is a new upload folder), and only the
+ * owner may read it: no shared cache may keep it.
+ */
+const CACHE_CONTROL = "private, max-age=31536000, immutable";
 
-/** Uploads one file with progress and cancel; resolves to its download URL. */
+/**
+ * Uploads one original with progress and cancel. No address comes back: visitors never get
+ * this file, and the server takes its download token away (domain/src/media/paths.ts).
+ */
 export async function uploadFile(
   path: string,
   data: Blob,
   contentType: string,
   { onProgress, signal }: UploadFileOptions = {},
-): Promise<string> {
-  const target = ref(storage(), path);
-  const task = uploadBytesResumable(target, data, { contentType, cacheControl: CACHE_CONTROL });
+): Promise<void> {
+  const task = uploadBytesResumable(ref(storage(), path), data, { contentType, cacheControl: CACHE_CONTROL });
   const cancel = () => task.cancel();
   if (signal?.aborted) cancel();
   signal?.addEventListener("abort", cancel);
@@ -32,13 +37,12 @@ export async function uploadFile(
         resolve,
       );
     });
-    return await getDownloadURL(target);
   } finally {
     signal?.removeEventListener("abort", cancel);
   }
 }
 
-/** Deletes uploaded files, best effort: a file already gone is not a failure. */
+/** Deletes uploaded originals, best effort: a file already gone is not a failure. */
 export async function deleteFiles(paths: readonly string[]): Promise<void> {
   await Promise.allSettled(paths.map((path) => deleteObject(ref(storage(), path))));
 }

@@ -24,7 +24,7 @@ export async function uploadNewItem(
   report: UploadReporter,
 ): Promise<string> {
   const itemId = newGalleryItemId();
-  const prepared = await prepareUpload(file, itemId, report);
+  const prepared = await prepareUpload(file, { kind: "gallery", itemId }, report);
   const input: GalleryItemInput = {
     title: titleFromFileName(file.name),
     description: "",
@@ -39,6 +39,7 @@ export async function uploadNewItem(
     featured: false,
     order: defaults.order,
     downloadable: false,
+    camera: prepared.camera,
   };
   try {
     report.signal.throwIfAborted();

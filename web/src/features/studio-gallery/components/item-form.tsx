@@ -1,11 +1,17 @@
-import { Grid, Group, Paper, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { Grid, Group, Paper, Select, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_LIMITS, type Category, type GalleryItem, type Tag } from "@folio/domain";
 import { useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { NotSavedAlert } from "@/components/ui/not-saved-alert";
-import { dedupeTags, type ItemFormValues } from "../editor/item-form-values";
+import {
+  cameraFormValues,
+  cameraFromForm,
+  dedupeTags,
+  type ItemFormValues,
+} from "../editor/item-form-values";
+import { CameraPanel } from "./camera-panel";
 import classes from "./item-form.module.css";
 import { ItemStats, VisibilityPanel } from "./item-side-panels";
 import { MediaField } from "./media-field";
@@ -27,7 +33,9 @@ export interface ItemFormProps {
   cancelHref: string;
 }
 
-/** Create or edit a gallery item: media, words, category and tags, visibility. */
+const CAMERA_FIELDS = ["camera", "lens", "focalLength", "aperture", "exposure", "iso", "takenAt"] as const;
+
+/** Create or edit a gallery item: media, words, category and tags, visibility, camera details. */
 export function ItemForm({
   item,
   itemId,
@@ -41,12 +49,22 @@ export function ItemForm({
 }: ItemFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  // Saving pressed while a file was still uploading: the save happens once the upload is in.
+  const [saveWhenUploaded, setSaveWhenUploaded] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<ItemFormValues>({
     mode: "controlled",
     initialValues,
     validate: {
       title: (value) => (value.trim() ? null : "Give the item a title"),
       media: (value) => (value ? null : "Add an image or a video"),
+      camera: Object.fromEntries(
+        CAMERA_FIELDS.map((key) => [
+          key,
+          (_value: unknown, values: ItemFormValues) => cameraFromForm(values.camera).errors[key] ?? null,
+        ]),
+      ),
     },
   });
 
@@ -62,9 +80,29 @@ export function ItemForm({
       setSaving(false);
     }
   });
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploading) {
+      event.preventDefault();
+      setSaveWhenUploaded(true);
+      return;
+    }
+    submit(event);
+  };
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  useEffect(() => {
+    if (!saveWhenUploaded || uploading) return;
+    setSaveWhenUploaded(false);
+    if (form.values.media) formElement.current?.requestSubmit();
+    else setError("The upload did not finish, so nothing was saved. Upload the file again, then save.");
+  }, [saveWhenUploaded, uploading, form.values.media]);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={item ? `Edit ${item.title}` : "New item"}>
+    <form
+      ref={formElement}
+      onSubmit={onFormSubmit}
+      noValidate
+      aria-label={item ? `Edit ${item.title}` : "New item"}
+    >
       <UnsavedChangesGuard when={form.isDirty() && !saving} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -74,6 +112,8 @@ export function ItemForm({
               <MediaField
                 value={form.values.media}
                 onChange={(media) => form.setFieldValue("media", media)}
+                onCameraRead={(camera) => form.setFieldValue("camera", cameraFormValues(camera))}
+                onBusyChange={onBusyChange}
                 itemId={itemId}
                 canUpload={canUpload}
                 error={form.errors.media as string | undefined}
@@ -122,6 +162,7 @@ export function ItemForm({
                 </Group>
               </Stack>
             </Paper>
+            {form.values.media?.type !== "video" && <CameraPanel form={form} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -129,9 +170,19 @@ export function ItemForm({
             <VisibilityPanel form={form} />
             {item && <ItemStats item={item} />}
             <Stack gap="xs">
-              <Button type="submit" loading={saving} leftIcon={<IconDeviceFloppy size={18} />} fullWidth>
+              <Button
+                type="submit"
+                loading={saving || saveWhenUploaded}
+                leftIcon={<IconDeviceFloppy size={18} />}
+                fullWidth
+              >
                 {item ? "Save changes" : "Add to gallery"}
               </Button>
+              {saveWhenUploaded && (
+                <Text size="sm" c="dimmed" role="status">
+                  Still uploading: the item will be saved as soon as the upload is done.
+                </Text>
+              )}
               <Button variant="ghost" to={cancelHref} fullWidth>
                 Cancel
               </Button>

@@ -26,7 +26,7 @@ export function VisibilityPanel({ form }: { form: UseFormReturnType<ItemFormValu
         />
         <Switch
           label="Downloadable"
-          description="Visitors may download the original file."
+          description="Visitors may download a full-size copy, without its location or camera serial."
           {...form.getInputProps("downloadable", { type: "checkbox" })}
         />
       </Stack>

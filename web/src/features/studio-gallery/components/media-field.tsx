@@ -1,12 +1,14 @@
 import { Badge, Group, Input, Paper, Progress, Stack, Tabs, Text } from "@mantine/core";
-import { IconCloudUpload, IconLink, IconReplace, IconX } from "@tabler/icons-react";
-import { useCallback, useState } from "react";
+import { IconCloudUpload, IconDownload, IconLink, IconReplace, IconX } from "@tabler/icons-react";
+import { uploadSetOf, type CameraDetails } from "@folio/domain";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { downloadOriginal, OriginalMissingError } from "../api/download-original";
 import type { PreparedMedia } from "../api/prepare-upload";
 import type { MediaValue } from "../editor/item-form-values";
 import { useSingleUpload } from "../hooks/use-single-upload";
 import { thumbnailOf } from "../thumbnail";
-import { entryPercent, type UploadEntry } from "../upload/upload-machine";
+import { entryPercent, isActive, type UploadEntry } from "../upload/upload-machine";
 import classes from "./media-field.module.css";
 import { MediaDropzone } from "./media-dropzone";
 import { MediaThumb } from "./media-thumb";
@@ -17,6 +19,10 @@ export interface MediaFieldProps {
   /** The item's media, or null before any is chosen. */
   value: MediaValue | null;
   onChange: (value: MediaValue | null) => void;
+  /** The camera details the server read from an uploaded photo (null: none), once it is ready. */
+  onCameraRead?: (camera: CameraDetails | null) => void;
+  /** Whether an upload is under way (the form then saves once it finishes). */
+  onBusyChange?: (busy: boolean) => void;
   /** Id of the item (new or existing): uploads go under its folder. */
   itemId: string;
   /** Whether uploads can work here. */
@@ -25,7 +31,52 @@ export interface MediaFieldProps {
   error?: string;
 }
 
-function MediaSummary({ value, onReplace }: { value: MediaValue; onReplace: () => void }) {
+/** The owner's own copy of the file as uploaded, EXIF and all (never a visitor's). */
+function DownloadOriginalButton({ itemId, storagePath }: { itemId: string; storagePath: string | null }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  if (!uploadSetOf(itemId, storagePath)) return null;
+  const download = async () => {
+    setState({ busy: true, error: null });
+    try {
+      await downloadOriginal(itemId, storagePath);
+      setState({ busy: false, error: null });
+    } catch (failure) {
+      setState({
+        busy: false,
+        error:
+          failure instanceof OriginalMissingError ? failure.message : "The original could not be downloaded.",
+      });
+    }
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        leftIcon={<IconDownload size={16} />}
+        loading={state.busy}
+        onClick={() => void download()}
+      >
+        Download original
+      </Button>
+      {state.error && (
+        <Text size="xs" c="red" role="alert">
+          {state.error}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function MediaSummary({
+  value,
+  itemId,
+  onReplace,
+}: {
+  value: MediaValue;
+  itemId: string;
+  onReplace: () => void;
+}) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Group align="flex-start" wrap="nowrap">
@@ -49,10 +100,11 @@ function MediaSummary({ value, onReplace }: { value: MediaValue; onReplace: () =
           <Text size="xs" c="dimmed" className={classes.url}>
             {value.media.url}
           </Text>
-          <Group>
+          <Group gap="xs">
             <Button size="sm" variant="outline" leftIcon={<IconReplace size={16} />} onClick={onReplace}>
               Replace media
             </Button>
+            <DownloadOriginalButton itemId={itemId} storagePath={value.media.storagePath} />
           </Group>
         </Stack>
       </Group>
@@ -86,9 +138,15 @@ function SingleUploadStatus({
         <Progress
           value={entry.phase === "reading" ? 100 : percent}
           striped
-          animated={entry.phase === "reading"}
+          animated={entry.phase !== "uploading"}
           aria-label={`Upload ${percent}%`}
         />
+      )}
+      {entry.phase === "processing" && (
+        <Text size="sm" c="dimmed">
+          Uploaded. Making the copies visitors will see, without the location or the camera&apos;s serial
+          number…
+        </Text>
       )}
       {entry.error && (
         <Text size="sm" c="red" role="alert">
@@ -105,18 +163,34 @@ function SingleUploadStatus({
 }
 
 /** The item's image or video: a summary once set, otherwise upload (where possible) or an address. */
-export function MediaField({ value, onChange, itemId, canUpload, error }: MediaFieldProps) {
+export function MediaField({
+  value,
+  onChange,
+  onCameraRead,
+  onBusyChange,
+  itemId,
+  canUpload,
+  error,
+}: MediaFieldProps) {
   const [replacing, setReplacing] = useState<MediaValue | null>(null);
   const accept = useCallback(
-    (media: MediaValue | PreparedMedia) => {
+    (media: MediaValue) => {
       setReplacing(null);
       onChange({ type: media.type, media: media.media, width: media.width, height: media.height });
     },
     [onChange],
   );
-  const single = useSingleUpload(itemId, accept);
+  const acceptUpload = useCallback(
+    (prepared: PreparedMedia) => {
+      accept(prepared);
+      onCameraRead?.(prepared.camera);
+    },
+    [accept, onCameraRead],
+  );
+  const single = useSingleUpload(itemId, acceptUpload);
   const entry = single.entry;
-  const busy = entry !== null && ["reading", "uploading", "saving"].includes(entry.phase);
+  const busy = entry !== null && isActive(entry);
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   return (
     <Input.Wrapper label="Media" required error={error}>
@@ -124,6 +198,7 @@ export function MediaField({ value, onChange, itemId, canUpload, error }: MediaF
         {value ? (
           <MediaSummary
             value={value}
+            itemId={itemId}
             onReplace={() => {
               setReplacing(value);
               single.reset();

@@ -11,13 +11,14 @@ import {
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { formatBytes } from "../upload/media-rules";
-import { canCancel, canRetry, entryPercent, type UploadEntry } from "../upload/upload-machine";
+import { canCancel, canRetry, entryPercent, isActive, type UploadEntry } from "../upload/upload-machine";
 import classes from "./upload-row.module.css";
 
 const STATUS: Record<UploadEntry["phase"], string> = {
   queued: "Waiting",
   reading: "Reading size and frames…",
   uploading: "Uploading",
+  processing: "Making the visitors' copies (no location or camera serial)…",
   saving: "Saving the item…",
   done: "Added as an item",
   failed: "Failed",
@@ -37,7 +38,7 @@ export function UploadRow({ entry, onCancel, onRetry, onDismiss }: UploadRowProp
   const percent = entryPercent(entry);
   const failed = entry.phase === "failed" || entry.phase === "rejected";
   const Icon = failed ? IconFileOff : entry.mediaType === "video" ? IconMovie : IconPhoto;
-  const active = entry.phase === "reading" || entry.phase === "uploading" || entry.phase === "saving";
+  const active = isActive(entry);
   const removeButton = (
     <Tooltip label="Remove from the list">
       <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${entry.fileName}`} onClick={onDismiss}>
@@ -68,7 +69,7 @@ export function UploadRow({ entry, onCancel, onRetry, onDismiss }: UploadRowProp
           <Progress
             value={entry.phase === "reading" ? 100 : percent}
             striped={entry.phase !== "queued"}
-            animated={entry.phase === "reading" || entry.phase === "saving"}
+            animated={entry.phase !== "uploading" && entry.phase !== "queued"}
             size="sm"
             aria-label={`${entry.fileName}: ${percent}% uploaded`}
           />

@@ -27,6 +27,7 @@ const item: GalleryItem = {
   featured: false,
   order: 4,
   downloadable: false,
+  camera: null,
 };
 
 describe("patchFromValues", () => {

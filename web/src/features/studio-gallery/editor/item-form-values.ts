@@ -1,6 +1,12 @@
 import {
   ALL_CATEGORY_ID,
+  CAMERA_LIMITS,
+  cameraDetailsSchema,
+  formatExposure,
+  hasCameraDetails,
+  parseExposure,
   tagNameKey,
+  type CameraDetails,
   type GalleryItem,
   type GalleryItemInput,
   type GalleryItemPatch,
@@ -27,6 +33,89 @@ export interface ItemFormValues {
   featured: boolean;
   downloadable: boolean;
   media: MediaValue | null;
+  /** How the photo was made, as the owner edits it (read from its EXIF at upload). */
+  camera: CameraFormValues;
+}
+
+/** The camera details as text fields: numbers as typed ("1/250" for a shutter speed). */
+export interface CameraFormValues {
+  camera: string;
+  lens: string;
+  /** Millimetres. */
+  focalLength: string;
+  /** The f-number: "2.8". */
+  aperture: string;
+  /** "1/250", "2", "0.5 s". */
+  exposure: string;
+  iso: string;
+  /** `YYYY-MM-DDTHH:MM[:SS]`, as a datetime-local field gives it. */
+  takenAt: string;
+}
+
+const numberText = (value: number | null) => (value === null ? "" : String(value));
+
+/** The form's fields for stored details (empty fields for none). */
+export function cameraFormValues(details: CameraDetails | null): CameraFormValues {
+  return {
+    camera: details?.camera ?? "",
+    lens: details?.lens ?? "",
+    focalLength: numberText(details?.focalLength ?? null),
+    aperture: numberText(details?.aperture ?? null),
+    exposure: details?.exposureTime ? formatExposure(details.exposureTime).replace(/ s$/, "") : "",
+    iso: numberText(details?.iso ?? null),
+    takenAt: details?.takenAt ?? "",
+  };
+}
+
+/** A field's number, null when empty; undefined when what is typed is not one within `max`. */
+function parseNumber(text: string, max: number, integer = false): number | null | undefined {
+  const value = text.trim().replace(",", ".");
+  if (!value) return null;
+  const number = Number(value.replace(/^f\//i, "").replace(/\s*mm$/i, ""));
+  if (!Number.isFinite(number) || number <= 0 || number > max || (integer && !Number.isInteger(number)))
+    return undefined;
+  return number;
+}
+
+/**
+ * The details the fields describe (null when all are empty), or the message of each field that
+ * is not understood. The result passes `cameraDetailsSchema`, as the rules check.
+ */
+export function cameraFromForm(values: CameraFormValues): {
+  details: CameraDetails | null;
+  errors: Partial<Record<keyof CameraFormValues, string>>;
+} {
+  const errors: Partial<Record<keyof CameraFormValues, string>> = {};
+  const focalLength = parseNumber(values.focalLength, CAMERA_LIMITS.focalLengthMax);
+  const aperture = parseNumber(values.aperture, CAMERA_LIMITS.apertureMax);
+  const iso = parseNumber(values.iso, CAMERA_LIMITS.isoMax, true);
+  const exposureTime = values.exposure.trim() ? parseExposure(values.exposure) : null;
+  if (focalLength === undefined) errors.focalLength = "Enter the focal length in millimetres, such as 35";
+  if (aperture === undefined) errors.aperture = "Enter the f-number, such as 2.8";
+  if (iso === undefined) errors.iso = "Enter a whole number, such as 400";
+  if (values.exposure.trim() && exposureTime === null)
+    errors.exposure = "Enter a shutter speed such as 1/250 or 2";
+  const details: CameraDetails = {
+    camera: values.camera.trim().replace(/\s+/g, " "),
+    lens: values.lens.trim().replace(/\s+/g, " "),
+    focalLength: focalLength ?? null,
+    aperture: aperture ?? null,
+    exposureTime,
+    iso: iso ?? null,
+    takenAt: values.takenAt.trim(),
+  };
+  const parsed = cameraDetailsSchema.safeParse(details);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] === "exposureTime" ? "exposure" : (issue.path[0] as keyof CameraFormValues);
+      errors[key] ??= issue.message;
+    }
+  return { details: hasCameraDetails(details) ? details : null, errors };
+}
+
+/** Whether any camera field holds something. */
+export function cameraFormEmpty(values: CameraFormValues): boolean {
+  return Object.values(values).every((value) => value.trim() === "");
 }
 
 /** A new item's starting values: published, in All, no media yet. */
@@ -41,6 +130,7 @@ export function emptyValues(): ItemFormValues {
     featured: false,
     downloadable: false,
     media: null,
+    camera: cameraFormValues(null),
   };
 }
 
@@ -61,6 +151,7 @@ export function valuesFromItem(item: GalleryItem): ItemFormValues {
       width: item.width,
       height: item.height,
     },
+    camera: cameraFormValues(item.camera),
   };
 }
 
@@ -81,6 +172,7 @@ export function inputFromValues(values: ItemFormValues, order: number): GalleryI
     width: values.media.width,
     height: values.media.height,
     order,
+    camera: cameraFromForm(values.camera).details,
   };
 }
 
@@ -104,6 +196,8 @@ export function patchFromValues(item: GalleryItem, values: ItemFormValues): Gall
     patch.width = values.media.width;
     patch.height = values.media.height;
   }
+  const camera = cameraFromForm(values.camera).details;
+  if (JSON.stringify(camera) !== JSON.stringify(item.camera ?? null)) patch.camera = camera;
   return patch;
 }
 

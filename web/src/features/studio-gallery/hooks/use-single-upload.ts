@@ -28,11 +28,16 @@ export function useSingleUpload(itemId: string, onUploaded: (prepared: PreparedM
       controller.current = abort;
       apply({ type: "reading", id });
       try {
-        const prepared = await prepareUpload(file, itemId, {
-          signal: abort.signal,
-          onUploadStart: () => apply({ type: "progress", id, transferred: 0, total: file.size }),
-          onProgress: (transferred, total) => apply({ type: "progress", id, transferred, total }),
-        });
+        const prepared = await prepareUpload(
+          file,
+          { kind: "gallery", itemId },
+          {
+            signal: abort.signal,
+            onUploadStart: () => apply({ type: "progress", id, transferred: 0, total: file.size }),
+            onProgress: (transferred, total) => apply({ type: "progress", id, transferred, total }),
+            onProcessing: () => apply({ type: "processing", id }),
+          },
+        );
         apply({ type: "saving", id });
         apply({ type: "done", id, itemId });
         onUploaded(prepared);

@@ -18,6 +18,7 @@ export interface UploadReporter {
   signal: AbortSignal;
   onUploadStart: () => void;
   onProgress: (transferred: number, total: number) => void;
+  onProcessing: () => void;
   onSaving: () => void;
 }
 
@@ -64,6 +65,7 @@ export function useUploadQueue(process: ProcessFile): UploadQueue {
         signal: controller.signal,
         onUploadStart: () => dispatch({ type: "progress", id: entry.id, transferred: 0, total: file.size }),
         onProgress: (transferred, total) => dispatch({ type: "progress", id: entry.id, transferred, total }),
+        onProcessing: () => dispatch({ type: "processing", id: entry.id }),
         onSaving: () => dispatch({ type: "saving", id: entry.id }),
       });
       dispatch({ type: "done", id: entry.id, itemId });

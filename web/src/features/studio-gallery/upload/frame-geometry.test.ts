@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, isUsableSize, posterTime, renditionSizes } from "./frame-geometry";
-
-describe("fitWithin", () => {
-  it("scales the longest side down to the limit and keeps the aspect ratio", () => {
-    expect(fitWithin({ width: 3840, height: 2160 }, 1920)).toEqual({ width: 1920, height: 1080 });
-    expect(fitWithin({ width: 1080, height: 1920 * 2 }, 1920)).toEqual({ width: 540, height: 1920 });
-  });
-
-  it("never scales up", () => {
-    expect(fitWithin({ width: 640, height: 360 }, 1920)).toEqual({ width: 640, height: 360 });
-  });
-});
-
-describe("renditionSizes", () => {
-  it("makes only the widths smaller than the original, heights in proportion", () => {
-    expect(renditionSizes({ width: 1200, height: 800 })).toEqual([
-      { width: 480, height: 320 },
-      { width: 960, height: 640 },
-    ]);
-    expect(renditionSizes({ width: 400, height: 300 })).toEqual([]);
-  });
-});
+import { isUsableSize, posterTime } from "./frame-geometry";
 
 describe("posterTime", () => {
   it("takes a second in, or a quarter of a short clip, or the start when the length is unknown", () => {

@@ -1,4 +1,5 @@
-import { fitWithin, isUsableSize, POSTER_MAX_SIDE, posterTime, type Size } from "./frame-geometry";
+import { fitWithin, POSTER_LONG_EDGE_MAX } from "@folio/domain";
+import { isUsableSize, posterTime, type Size } from "./frame-geometry";
 
 /** Raised when the browser cannot decode a picked file or an address; the message is for the owner. */
 export class MediaReadError extends Error {
@@ -103,7 +104,7 @@ export async function loadVideo(
 const HAVE_CURRENT_DATA = 2;
 
 /**
- * A JPEG of one frame of the video, at most POSTER_MAX_SIDE on its longest side; null when
+ * A JPEG of one frame of the video, at most POSTER_LONG_EDGE_MAX on its longest side; null when
  * the frame cannot be drawn (a cross-origin address without CORS taints the canvas).
  */
 export async function capturePoster(
@@ -119,7 +120,7 @@ export async function capturePoster(
     } else if (video.readyState < HAVE_CURRENT_DATA) {
       await waitFor(video, "loadeddata");
     }
-    const size = fitWithin({ width: video.videoWidth, height: video.videoHeight }, POSTER_MAX_SIDE);
+    const size = fitWithin({ width: video.videoWidth, height: video.videoHeight }, POSTER_LONG_EDGE_MAX);
     const canvas = createCanvas();
     canvas.width = size.width;
     canvas.height = size.height;
@@ -127,27 +128,6 @@ export async function capturePoster(
     if (!context) return null;
     context.drawImage(video as unknown as CanvasImageSource, 0, 0, size.width, size.height);
     return await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.85));
-  } catch {
-    return null;
-  }
-}
-
-/** An image scaled to `size`, encoded as WebP; null where the browser cannot encode it. */
-export async function encodeRendition(file: Blob, size: Size): Promise<Blob | null> {
-  try {
-    const bitmap = await createImageBitmap(file, {
-      resizeWidth: size.width,
-      resizeHeight: size.height,
-      resizeQuality: "high",
-    });
-    const canvas = document.createElement("canvas");
-    canvas.width = size.width;
-    canvas.height = size.height;
-    canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
-    bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/webp", 0.85));
-    // Browsers without a WebP encoder hand back PNG; a PNG "rendition" would be larger than the original.
-    return blob?.type === "image/webp" ? blob : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { MediaJobError } from "../api/wait-for-media-job";
 import { MediaReadError } from "./read-media";
 
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -16,7 +17,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
 
 /** One sentence for an upload failure: storage codes, unreadable media, anything else. */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof MediaReadError) return error.message;
+  if (error instanceof MediaReadError || error instanceof MediaJobError) return error.message;
   const code =
     typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
       ? error.code

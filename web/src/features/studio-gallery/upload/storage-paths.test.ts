@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
-import {
-  itemMediaFolder,
-  newUploadSetId,
-  originalPath,
-  posterPath,
-  renditionPath,
-  safeBaseName,
-  uploadSetFolder,
-} from "./storage-paths";
+import { originalsFolder, parseOriginalPath, POSTER_ORIGINAL_NAME } from "@folio/domain";
+import { newUploadSetId, originalPath, safeBaseName } from "./storage-paths";
 
 describe("storage paths", () => {
-  it("keeps every file of an upload in a folder of its own under media/<id>/", () => {
-    expect(itemMediaFolder("abc123")).toBe("media/abc123");
-    const folder = uploadSetFolder("abc123", "k3x9");
-    expect(folder).toBe("media/abc123/k3x9");
-    expect(originalPath(folder, { name: "Sunset.jpg", type: "image/jpeg" })).toBe(
-      "media/abc123/k3x9/sunset.jpg",
-    );
-    expect(renditionPath(folder, 960)).toBe("media/abc123/k3x9/w960.webp");
-    expect(posterPath(folder)).toBe("media/abc123/k3x9/poster.jpg");
+  it("keeps an upload's original in a folder of its own under originals/gallery/<id>/", () => {
+    const folder = originalsFolder({ kind: "gallery", itemId: "abc123" }, "k3x9");
+    expect(folder).toBe("originals/gallery/abc123/k3x9");
+    const path = originalPath(folder, { name: "Sunset.jpg", type: "image/jpeg" });
+    expect(path).toBe("originals/gallery/abc123/k3x9/sunset.jpg");
+    expect(parseOriginalPath(path)).toEqual({
+      scope: { kind: "gallery", itemId: "abc123" },
+      setId: "k3x9",
+      fileName: "sunset.jpg",
+    });
+  });
+
+  it("never names an original like the poster frame beside it, which the pipeline skips", () => {
+    const folder = originalsFolder({ kind: "gallery", itemId: "a" }, "s");
+    expect(originalPath(folder, { name: "_poster.jpg", type: "image/jpeg" })).toBe(`${folder}/poster.jpg`);
+    expect(parseOriginalPath(`${folder}/${POSTER_ORIGINAL_NAME}`)).toBeNull();
   });
 
   it("gives every upload a different set id of 8 URL-safe characters", () => {
@@ -35,7 +35,11 @@ describe("storage paths", () => {
   });
 
   it("takes the extension from the content type, not from the name", () => {
-    expect(originalPath("media/i/s", { name: "clip.mp4", type: "video/webm" })).toBe("media/i/s/clip.webm");
-    expect(originalPath("media/i/s", { name: "IMG_1.HEIC", type: "" })).toBe("media/i/s/img-1.bin");
+    expect(originalPath("originals/site/s", { name: "clip.mp4", type: "video/webm" })).toBe(
+      "originals/site/s/clip.webm",
+    );
+    expect(originalPath("originals/site/s", { name: "IMG_1.HEIC", type: "" })).toBe(
+      "originals/site/s/img-1.bin",
+    );
   });
 });

@@ -1,22 +1,12 @@
 import { EXTENSION_BY_CONTENT_TYPE, slugWords } from "@folio/domain";
 import { contentTypeOf } from "./media-rules";
 
-/** Every file of an item lives under this folder, so deleting the item can remove the folder. */
-export function itemMediaFolder(itemId: string): string {
-  return `media/${itemId}`;
-}
-
 /**
- * The folder of one upload of an item's media: `media/<item>/<set>`. Each upload (a new
- * work, or a replacement) writes a folder of its own, so a replacement never overwrites the
- * files the published work still shows (browsers cache them as immutable), and the server
- * removes a replaced upload by its folder (functions/src/content/media-cleanup.ts).
+ * A fresh upload set id: 8 base-36 characters from the browser's CSPRNG. Each upload (a new
+ * work, a replacement, a portrait) writes a folder of its own (domain/src/media/paths.ts), so a
+ * replacement never overwrites the files a published work still shows, and the server removes
+ * a replaced upload by its folder (functions/src/media/media-cleanup.ts).
  */
-export function uploadSetFolder(itemId: string, setId: string): string {
-  return `${itemMediaFolder(itemId)}/${setId}`;
-}
-
-/** A fresh upload set id: 8 base-36 characters from the browser's CSPRNG. */
 export function newUploadSetId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (byte) => (byte % 36).toString(36)).join("");
@@ -29,20 +19,11 @@ export function safeBaseName(name: string): string {
 }
 
 /**
- * Path of an uploaded original: `<set folder>/<name>.<ext>`. The readable name survives into
- * downloads; the extension follows the content type so a mislabelled file gets the right one.
+ * Path of an uploaded original: `<originals folder>/<name>.<ext>`. The readable name is the
+ * owner's when they download it back; the extension follows the content type so a mislabelled
+ * file gets the right one. Visitors never see it: their files are the pipeline's.
  */
 export function originalPath(folder: string, file: { name: string; type: string }): string {
   const extension = EXTENSION_BY_CONTENT_TYPE[contentTypeOf(file)] ?? "bin";
   return `${folder}/${safeBaseName(file.name)}.${extension}`;
-}
-
-/** Path of a display size of an image: `<set folder>/w<width>.webp`. */
-export function renditionPath(folder: string, width: number): string {
-  return `${folder}/w${width}.webp`;
-}
-
-/** Path of a video's poster frame. */
-export function posterPath(folder: string): string {
-  return `${folder}/poster.jpg`;
 }

@@ -6,7 +6,7 @@ import type { FileCheck } from "./media-rules";
  * `rejected` are final; `failed` and `cancelled` can be retried.
  */
 export type UploadPhase =
-  "queued" | "reading" | "uploading" | "saving" | "done" | "failed" | "cancelled" | "rejected";
+  "queued" | "reading" | "uploading" | "processing" | "saving" | "done" | "failed" | "cancelled" | "rejected";
 
 /** One file in the upload list. */
 export interface UploadEntry {
@@ -34,6 +34,7 @@ export type UploadEvent =
   | { type: "added"; files: readonly { id: string; fileName: string; size: number; check: FileCheck }[] }
   | { type: "reading"; id: string }
   | { type: "progress"; id: string; transferred: number; total: number }
+  | { type: "processing"; id: string }
   | { type: "saving"; id: string }
   | { type: "done"; id: string; itemId: string }
   | { type: "failed"; id: string; error: string }
@@ -43,7 +44,7 @@ export type UploadEvent =
   | { type: "cleared" };
 
 /** Phases in which work is under way for the entry. */
-const ACTIVE: ReadonlySet<UploadPhase> = new Set(["reading", "uploading", "saving"]);
+const ACTIVE: ReadonlySet<UploadPhase> = new Set(["reading", "uploading", "processing", "saving"]);
 /** Phases after which nothing more happens unless the owner retries. */
 const SETTLED: ReadonlySet<UploadPhase> = new Set(["done", "failed", "cancelled", "rejected"]);
 
@@ -53,11 +54,12 @@ const ALLOWED_FROM: Readonly<
 > = {
   reading: ["queued"],
   progress: ["reading", "uploading"],
-  saving: ["reading", "uploading"],
-  done: ["reading", "uploading", "saving"],
-  failed: ["queued", "reading", "uploading", "saving"],
+  processing: ["reading", "uploading"],
+  saving: ["reading", "uploading", "processing"],
+  done: ["reading", "uploading", "processing", "saving"],
+  failed: ["queued", "reading", "uploading", "processing", "saving"],
   // Saving is one document write: it cannot be stopped halfway, so it is not cancellable.
-  cancelled: ["queued", "reading", "uploading"],
+  cancelled: ["queued", "reading", "uploading", "processing"],
   retried: ["failed", "cancelled"],
   dismissed: ["queued", "done", "failed", "cancelled", "rejected"],
 };
@@ -95,6 +97,8 @@ function update(
       const transferred = Math.min(Math.max(event.transferred, entry.transferred), total);
       return { ...entry, phase: "uploading", transferred, total };
     }
+    case "processing":
+      return { ...entry, phase: "processing", transferred: entry.total };
     case "saving":
       return { ...entry, phase: "saving", transferred: entry.total };
     case "done":
@@ -150,7 +154,7 @@ export function entriesToStart(entries: readonly UploadEntry[], concurrency: num
 
 /** Percentage of an entry's bytes sent, 0–100. */
 export function entryPercent(entry: UploadEntry): number {
-  if (entry.phase === "done" || entry.phase === "saving") return 100;
+  if (entry.phase === "done" || entry.phase === "saving" || entry.phase === "processing") return 100;
   return entry.total > 0 ? Math.round((entry.transferred / entry.total) * 100) : 0;
 }
 

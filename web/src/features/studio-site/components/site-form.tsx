@@ -152,7 +152,12 @@ export function SiteForm({ initialValues, onSubmit, canUpload = false }: SiteFor
 
         <Fieldset legend="Contact">
           <Stack gap="md">
-            <TextInput label="Contact email" type="email" {...form.getInputProps("contactEmail")} />
+            <TextInput
+              label="Contact email"
+              type="email"
+              description="Hidden unless you show it: then no page and no public data holds it."
+              {...form.getInputProps("contactEmail")}
+            />
             <Checkbox
               label="Show the email address on the about page"
               {...form.getInputProps("showEmail", { type: "checkbox" })}
@@ -210,6 +215,11 @@ export function SiteForm({ initialValues, onSubmit, canUpload = false }: SiteFor
                 ))}
               </Group>
             </Radio.Group>
+            <Checkbox
+              label="Show camera details in the viewer"
+              description="Camera, lens, focal length, aperture, shutter speed, ISO and date of each photo, as read at upload (never its location). Edit them per work in the gallery."
+              {...form.getInputProps("showCameraDetails", { type: "checkbox" })}
+            />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="site-scheme-label">
                 Default colour scheme

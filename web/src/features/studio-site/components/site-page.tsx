@@ -5,28 +5,32 @@ import { LoadError } from "@/components/ui/load-error";
 import { useStudioTitle } from "@/hooks/use-studio-title";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { useSaveSiteSettings } from "../api/save-site-settings";
-import { useSiteSettingsQuery } from "../api/site-settings-query";
+import { useSitePrivateQuery, useSiteSettingsQuery } from "../api/site-settings-query";
 import { SiteForm } from "./site-form";
 
 /** The studio's Site page: what visitors read about the site and its owner, on every page. */
 export function SitePage() {
   useStudioTitle("Site");
-  const settingsQuery = useSiteSettingsQuery();
+  const publicQuery = useSiteSettingsQuery();
+  const privateQuery = useSitePrivateQuery();
+  const failed = publicQuery.isError ? publicQuery : privateQuery.isError ? privateQuery : null;
   const save = useSaveSiteSettings();
-  const settings = settingsQuery.data?.settings ?? null;
+  const settings = publicQuery.data?.settings ?? null;
+  // The address as typed lives in the owner-only document; the public one holds it only when shown.
+  const contactEmail = privateQuery.data?.contactEmail || settings?.contactEmail || "";
   const named = Boolean(settings?.siteName);
   return (
     <Stack gap="lg" maw={860}>
       <Stack gap={2}>
         <Title order={1} size="h2">
-          {named || settingsQuery.isPending ? "Site" : "Name your site"}
+          {named || publicQuery.isPending ? "Site" : "Name your site"}
         </Title>
         <Text c="dimmed" size="sm">
           Your name, your words and your links, on every public page and in every link preview. A save shows
           on the next page a visitor opens.
         </Text>
       </Stack>
-      {settingsQuery.isPending ? (
+      {publicQuery.isPending || privateQuery.isPending ? (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md" aria-label="Loading the settings">
             {[0, 1, 2, 3].map((row) => (
@@ -34,12 +38,12 @@ export function SitePage() {
             ))}
           </Stack>
         </Paper>
-      ) : settingsQuery.isError ? (
+      ) : failed ? (
         <LoadError
           title="The site settings could not be loaded"
-          error={settingsQuery.error}
-          onRetry={() => void settingsQuery.refetch()}
-          retrying={settingsQuery.isFetching}
+          error={failed.error}
+          onRetry={() => void Promise.all([publicQuery.refetch(), privateQuery.refetch()])}
+          retrying={publicQuery.isFetching || privateQuery.isFetching}
         />
       ) : (
         <>
@@ -50,7 +54,7 @@ export function SitePage() {
             </Alert>
           )}
           <SiteForm
-            initialValues={settings ?? EMPTY_SITE_SETTINGS}
+            initialValues={{ ...(settings ?? EMPTY_SITE_SETTINGS), contactEmail }}
             onSubmit={(values) => save.mutateAsync(values)}
             canUpload={storageAvailable()}
           />

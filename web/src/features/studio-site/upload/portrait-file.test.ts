@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portraitFileProblem, portraitPath } from "./portrait-file";
+import { portraitFileProblem } from "./portrait-file";
 
 describe("portrait files", () => {
   it("takes still images up to 10 MB", () => {
@@ -8,10 +8,5 @@ describe("portrait files", () => {
     expect(portraitFileProblem({ type: "image/gif", size: 2_000 })).toMatch(/JPEG, PNG, WebP or AVIF/);
     expect(portraitFileProblem({ type: "image/png", size: 0 })).toBe("This file is empty.");
     expect(portraitFileProblem({ type: "image/png", size: 10 * 1024 * 1024 + 1 })).toMatch(/largest/);
-  });
-
-  it("stores each upload in a folder of its own under site/", () => {
-    expect(portraitPath("ab12cd34", "image/webp")).toBe("site/ab12cd34/portrait.webp");
-    expect(portraitPath("ab12cd34", "image/jpeg")).toBe("site/ab12cd34/portrait.jpg");
   });
 });

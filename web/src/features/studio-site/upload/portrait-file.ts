@@ -1,14 +1,10 @@
-import { EXTENSION_BY_CONTENT_TYPE } from "@folio/domain";
 import { formatBytes } from "@/features/studio-gallery/upload/media-rules";
 
 /** Picture types a portrait may be: still images every browser shows (storage.rules: site/). */
 export const PORTRAIT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 
-/** Largest picked file; storage.rules take 10 MB, and the studio scales the picture down first. */
+/** Largest picked file; storage.rules take 10 MB (the server makes the public copy at most 1600 px). */
 const PORTRAIT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Longest side of the stored portrait: sharp beside the about text on a large screen, light on a phone. */
-export const PORTRAIT_MAX_SIDE = 1600;
 
 /** Why a picked file cannot be the portrait, or null when it can. */
 export function portraitFileProblem(file: { type: string; size: number }): string | null {
@@ -18,9 +14,4 @@ export function portraitFileProblem(file: { type: string; size: number }): strin
   if (file.size > PORTRAIT_MAX_BYTES)
     return `This picture is ${formatBytes(file.size)}; the largest a portrait may be is ${formatBytes(PORTRAIT_MAX_BYTES)}.`;
   return null;
-}
-
-/** `site/<upload>/portrait.<ext>`: a folder per upload, so a new portrait never overwrites the one on show. */
-export function portraitPath(uploadId: string, contentType: string): string {
-  return `site/${uploadId}/portrait.${EXTENSION_BY_CONTENT_TYPE[contentType] ?? "img"}`;
 }

@@ -1,6 +1,7 @@
-import type { GalleryItem } from "@folio/domain";
+import { cameraLines, hasCameraDetails, type GalleryItem } from "@folio/domain";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import { useSite } from "@/data/site/site-context";
 import classes from "./viewer-caption.module.css";
 
 export interface ViewerCaptionProps {
@@ -9,11 +10,23 @@ export interface ViewerCaptionProps {
   categoryName: string | null;
 }
 
-/** Caption under a work: its description, category and tags (each a link to that gallery). */
+/**
+ * Caption under a work: its description, how it was made (when the owner shows camera details),
+ * its category and tags (each a link to that gallery).
+ */
 export function ViewerCaption({ item, categoryName }: ViewerCaptionProps) {
+  const { display } = useSite();
+  const camera = display.showCameraDetails && hasCameraDetails(item.camera) ? cameraLines(item.camera) : [];
   return (
     <div className={classes.caption}>
       {item.description && <p>{item.description}</p>}
+      {camera.length > 0 && (
+        <p className={classes.camera} aria-label="Camera details">
+          {camera.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </p>
+      )}
       {(categoryName || item.tags.length > 0) && (
         <div className={classes.meta}>
           {categoryName && (

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { Slide } from "yet-another-react-lightbox";
 
 /**
- * The lightbox slide of an item. Images offer every rendition plus the original, so the
+ * The lightbox slide of an item. Images offer every display size (an address-only work its
+ * address as well), so the
  * browser fetches what the screen needs; videos play inline with their poster.
  */
 export function toSlide(item: GalleryItem, caption: ReactNode): Slide {

@@ -1,0 +1,4 @@
+export * from "./camera";
+export * from "./display-sizes";
+export * from "./jobs";
+export * from "./paths";

@@ -1,0 +1,81 @@
+// The bucket as the media pipeline uses it: public addresses, ranged reads, writes with the
+// metadata the Storage rules read, and folder deletes.
+import { storageObjectUrl } from "@folio/domain";
+import { bucket } from "../lib/admin";
+
+/**
+ * Files a visitor fetches carry `role` (display or download); a work's files also carry
+ * `public`, which storage.rules reads: "true" or "false", set by visibility.ts from the work's
+ * `published` and `downloadable`. Absent until the work is first saved pointing at them, when
+ * the rules ask the work's Firestore document instead.
+ */
+type FileRole = "display" | "download";
+
+/**
+ * Cache headers of a work's files. `private`: a work can be unpublished, after which Storage
+ * refuses its files, so no shared cache may keep serving them; the visitor's own browser keeps
+ * them for good (a new upload is a new folder, so a path never changes content).
+ */
+export const WORK_FILE_CACHE = "private, max-age=31536000, immutable";
+/** The site's own pictures are public as long as they exist. */
+export const SITE_FILE_CACHE = "public, max-age=31536000, immutable";
+
+/** Where a file is fetched from: the Storage emulator locally, Firebase's own host in production. */
+export function publicUrl(path: string): string {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  return storageObjectUrl(bucket().name, path, emulator ? `http://${emulator}` : undefined);
+}
+
+/** Bytes [start, endInclusive] of a stored file. */
+export async function readRange(path: string, start: number, endInclusive: number): Promise<Uint8Array> {
+  const [data] = await bucket().file(path).download({ start, end: endInclusive });
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/** A whole stored file (pictures: at most 30 MB). */
+export async function readWhole(path: string): Promise<Buffer> {
+  const [data] = await bucket().file(path).download();
+  return data;
+}
+
+/** Whether a file exists. */
+export async function fileExists(path: string): Promise<boolean> {
+  const [exists] = await bucket().file(path).exists();
+  return exists;
+}
+
+/** Writes a file with its type, cache header and custom metadata. */
+export async function writeFile(
+  path: string,
+  data: Buffer,
+  options: { contentType: string; cacheControl: string; metadata: { role: FileRole } },
+): Promise<void> {
+  await bucket()
+    .file(path)
+    .save(data, {
+      resumable: false,
+      metadata: {
+        contentType: options.contentType,
+        cacheControl: options.cacheControl,
+        metadata: options.metadata,
+      },
+    });
+}
+
+/**
+ * Takes the original's download tokens away: the Firebase SDK gives every upload one, and an
+ * address with a token skips the Storage rules. The owner reads originals through the SDK
+ * (signed in), which needs none.
+ */
+export async function revokeDownloadTokens(path: string): Promise<void> {
+  await bucket()
+    .file(path)
+    .setMetadata({ metadata: { firebaseStorageDownloadTokens: null } });
+}
+
+/** Deletes every file under `prefix` (a folder, ending in "/"); returns how many. */
+export async function deleteFolder(prefix: string): Promise<number> {
+  const [files] = await bucket().getFiles({ prefix });
+  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+  return files.length;
+}

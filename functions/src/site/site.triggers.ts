@@ -1,0 +1,19 @@
+// Wiring only: each export is a deployed function; the logic lives in the modules beside it.
+import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import { db } from "../lib/admin";
+import { cleanUpReplacedPortrait } from "../media/media-cleanup";
+import { hiddenEmailOf, moveHiddenEmail } from "./site-privacy";
+
+/**
+ * After each save of the site's settings: a replaced uploaded portrait's files go, and a hidden
+ * address still in the public document moves to the owner-only one. Both are idempotent.
+ */
+export const siteSettingsWrittenFn = onDocumentWritten(
+  { document: "settings/site", retry: true },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    await cleanUpReplacedPortrait(db(), before, after);
+    if (hiddenEmailOf(after) !== null) await moveHiddenEmail(db());
+  },
+);
