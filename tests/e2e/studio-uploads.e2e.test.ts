@@ -14,8 +14,9 @@ import { newStudioPage, signInToStudio } from "./support/studio-session";
 
 /**
  * Uploads end to end, through the Storage emulator with the real storage.rules: files picked in
- * the studio, renditions made in the browser, the work saved and published, seen by a visitor;
- * replacing and deleting leave no unused file behind, and failures lose nothing.
+ * the studio, their originals uploaded as they are, the visitors' copies made by the server's
+ * pipeline (mediaProcessUpload), the work saved and published, seen by a visitor; replacing and
+ * deleting leave no unused file behind, and failures lose nothing.
  */
 const BUCKET = TEST_BUCKET;
 const DEMO = path.join(REPO_ROOT, "web", "public", "demo");
@@ -85,9 +86,10 @@ describe("uploads through the Storage emulator", () => {
 
   beforeAll(async () => {
     await clearFirestore();
-    await bucket()
-      .deleteFiles({ prefix: "media/" })
-      .catch(() => undefined);
+    for (const prefix of ["media/", "originals/"])
+      await bucket()
+        .deleteFiles({ prefix })
+        .catch(() => undefined);
     const { firestore, auth } = testAdmin();
     await writeStudioFixture(firestore, auth);
     browser = await launchBrowser();
@@ -126,24 +128,29 @@ describe("uploads through the Storage emulator", () => {
     const video = await itemTitled("Surf at dusk");
     expect(image).toMatchObject({ type: "image", published: true });
     expect(video).toMatchObject({ type: "video", published: true });
-    expect(image.media.storagePath).toMatch(
-      new RegExp(`^media/${image.id}/[0-9a-z]{8}/harbour-at-first-light\\.webp$`),
-    );
-    // Display sizes made in the browser, each a file of the upload's folder.
+    // The visitors' copies, made by the server in the upload's folder: display sizes and a
+    // clean download for the image; the cleaned video and its poster's sizes for the video.
+    expect(image.media.storagePath).toMatch(new RegExp(`^media/${image.id}/[0-9a-z]{8}/w\\d+\\.webp$`));
     expect(image.media.sizes.length).toBeGreaterThan(1);
     const imageFolder = path.posix.dirname(image.media.storagePath!);
     expect(await filesUnder(`media/${image.id}/`)).toEqual(
       [
-        image.media.storagePath!,
-        ...image.media.sizes
-          .filter((size) => size.url !== image.media.url)
-          .map((size) => `${imageFolder}/w${size.width}.webp`),
+        ...image.media.sizes.map((size) => `${imageFolder}/w${size.width}.webp`),
+        `${imageFolder}/download.webp`,
       ].sort(),
     );
     const videoFolder = path.posix.dirname(video.media.storagePath!);
+    expect(video.media.storagePath).toBe(`${videoFolder}/video.webm`);
     expect(await filesUnder(`media/${video.id}/`)).toEqual(
-      [`${videoFolder}/poster.jpg`, video.media.storagePath!].sort(),
+      [
+        video.media.storagePath!,
+        ...video.media.sizes.map((size) => `${videoFolder}/w${size.width}.webp`),
+      ].sort(),
     );
+    // The originals, as picked, sit apart where only the owner reads them.
+    expect(await filesUnder(`originals/gallery/${image.id}/`)).toEqual([
+      `originals/gallery/${image.id}/${path.posix.basename(imageFolder)}/harbour-at-first-light.webp`,
+    ]);
     await page.context().close();
 
     const visitor = await newVisitor(browser);
@@ -198,21 +205,27 @@ describe("uploads through the Storage emulator", () => {
 
     const saved = await eventually(async () => {
       const current = await itemTitled("Harbour at first light");
-      expect(current.media.storagePath).toContain("harbour-again.webp");
+      expect(path.posix.dirname(current.media.storagePath!)).not.toBe(before);
       return current;
     }, DEADLINE);
-    const after = path.posix.dirname(saved.media.storagePath!);
-    expect(after).not.toBe(before);
+    const setOf = (folder: string) => path.posix.basename(folder);
     await eventually(async () => {
       const files = await filesUnder(`media/${image.id}/`);
       expect(files.filter((file) => file.startsWith(`${before}/`))).toEqual([]);
       expect(files).toContain(saved.media.storagePath!);
+      const originals = await filesUnder(`originals/gallery/${image.id}/`);
+      expect(originals).toEqual([
+        `originals/gallery/${image.id}/${setOf(path.posix.dirname(saved.media.storagePath!))}/harbour-again.webp`,
+      ]);
     }, DEADLINE);
 
     await page.getByRole("button", { name: "Delete item" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete item" }).click();
     await page.waitForURL(/\/studio\/gallery$/);
-    await eventually(async () => expect(await filesUnder(`media/${image.id}/`)).toEqual([]), DEADLINE);
+    await eventually(async () => {
+      expect(await filesUnder(`media/${image.id}/`)).toEqual([]);
+      expect(await filesUnder(`originals/gallery/${image.id}/`)).toEqual([]);
+    }, DEADLINE);
     await page.context().close();
   });
 
@@ -255,11 +268,12 @@ describe("uploads through the Storage emulator", () => {
     expect(await filesUnder(`media/${survived.id}/`)).toContain(survived.media.storagePath!);
     await page.unroute("**/v0/b/**");
 
-    // Every display size refused (a permanent error): the original already sent is removed again.
-    const before = await filesUnder("media/");
+    // A video's file refused (a permanent error) after its poster frame went up: the poster
+    // already sent is removed again, and no work is saved.
+    const before = await filesUnder("originals/");
     await page.route("**/v0/b/**", async (route) => {
       const url = decodeURIComponent(route.request().url());
-      if (route.request().method() !== "GET" && /\/w\d+\.webp/.test(url))
+      if (route.request().method() !== "GET" && url.includes("half-sent.webm"))
         await route.fulfill({
           status: 403,
           contentType: "application/json",
@@ -267,10 +281,10 @@ describe("uploads through the Storage emulator", () => {
         });
       else await route.continue();
     });
-    await dialog.locator('input[type="file"]').setInputFiles({ ...IMAGE, name: "half-sent.webp" });
-    const row = dialog.getByRole("listitem", { name: "half-sent.webp" });
+    await dialog.locator('input[type="file"]').setInputFiles({ ...VIDEO, name: "half-sent.webm" });
+    const row = dialog.getByRole("listitem", { name: "half-sent.webm" });
     await row.getByRole("alert").waitFor({ timeout: 120_000 });
-    await eventually(async () => expect(await filesUnder("media/")).toEqual(before), DEADLINE);
+    await eventually(async () => expect(await filesUnder("originals/")).toEqual(before), DEADLINE);
     const none = await testAdmin()
       .firestore.collection(COLLECTIONS.gallery)
       .where("title", "==", "Half sent")
@@ -278,7 +292,7 @@ describe("uploads through the Storage emulator", () => {
     expect(none.size).toBe(0);
 
     await page.unroute("**/v0/b/**");
-    await row.getByRole("button", { name: "Retry half-sent.webp" }).click();
+    await row.getByRole("button", { name: "Retry half-sent.webm" }).click();
     const done = await itemTitled("Half sent");
     expect(await filesUnder(`media/${done.id}/`)).toContain(done.media.storagePath!);
     await page.context().close();

@@ -3,7 +3,6 @@ import type { GalleryItem } from "./types";
 import { CONTENT_LIMITS as L } from "./limits";
 import { normaliseTagName, tagNameProblem, uniqueTagNames } from "./tag-names";
 import { firestoreDate } from "./timestamp";
-import { cameraDetailsSchema } from "../media/camera";
 
 const count = z.number().int().nonnegative();
 const dimension = z.number().int().min(1).max(L.dimensionMax);
@@ -64,7 +63,6 @@ export const galleryItemInputSchema = z.strictObject({
   featured: z.boolean(),
   order: z.number().finite(),
   downloadable: z.boolean(),
-  camera: cameraDetailsSchema.nullable().optional(),
 });
 
 export type GalleryItemInput = z.input<typeof galleryItemInputSchema>;
@@ -105,8 +103,6 @@ export const galleryItemDocSchema = z.object({
   featured: z.boolean(),
   order: z.number(),
   downloadable: z.boolean(),
-  // Works saved before camera details existed have none.
-  camera: cameraDetailsSchema.nullable().catch(null).default(null),
 });
 
 /** Converts a Firestore gallery document to the app type; throws a ZodError on a malformed one. */

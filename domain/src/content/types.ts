@@ -1,5 +1,3 @@
-import type { CameraDetails } from "../media/camera";
-
 /** Kind of media of a gallery item. */
 export type MediaType = "image" | "video";
 
@@ -82,8 +80,6 @@ export interface GalleryItem {
   order: number;
   /** Visitors may download the work (a clean full-size copy, never the original). */
   downloadable: boolean;
-  /** How the photo was made (camera, lens, exposure, date), shown when the site says so; null when unknown. */
-  camera: CameraDetails | null;
 }
 
 /** A category (spec section 3). */

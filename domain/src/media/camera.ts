@@ -1,6 +1,14 @@
 import { z } from "zod";
 
 /**
+ * Where a work's camera details live: `camera_details/<itemId>`, written by the owner (the
+ * studio saves it with the work), read by visitors only while the site shows camera details
+ * and the work is published. Not in the work's own document, which every visitor may read:
+ * an owner who does not show them gives none away.
+ */
+export const CAMERA_DETAILS_COLLECTION = "camera_details";
+
+/**
  * How a photo was made, read from its EXIF at upload (functions/src/media) and editable by the
  * owner. Never where: the location is not read at all.
  */
@@ -47,7 +55,7 @@ const text = z
   .regex(new RegExp(CAMERA_TEXT_PATTERN_SOURCE, "u"), "Please write this on one line");
 const positive = (max: number) => z.number().positive().max(max).nullable();
 
-/** The stored shape; the rules accept exactly the same. */
+/** The stored shape (`camera_details/<itemId>`); the rules accept exactly the same. */
 export const cameraDetailsSchema = z.strictObject({
   camera: text,
   lens: text,
@@ -167,4 +175,10 @@ export function cameraLines(details: CameraDetails): string[] {
   return [[details.camera, details.lens].filter(Boolean).join(" · "), settings.join(" · "), taken].filter(
     Boolean,
   );
+}
+
+/** A stored camera details document, or null when it is missing or malformed. */
+export function safeParseCameraDetails(data: unknown): CameraDetails | null {
+  const parsed = cameraDetailsSchema.safeParse(data);
+  return parsed.success && hasCameraDetails(parsed.data) ? parsed.data : null;
 }

@@ -31,7 +31,6 @@ const work = (id: string, published: boolean): GalleryItem => ({
   featured: false,
   order: 0,
   downloadable: false,
-  camera: null,
 });
 
 const settings = (patch: Partial<SiteSettings>) => ({ siteName: "Ada Lens", ...patch }) as SiteSettings;

@@ -2,6 +2,7 @@
 // its own in two trees, the private original (originals/) and its public files (media/ or
 // site/), and a job document; all three go together.
 import {
+  CAMERA_DETAILS_COLLECTION,
   COLLECTIONS,
   MEDIA_JOBS_COLLECTION,
   MEDIA_ROOT,
@@ -121,13 +122,14 @@ export async function cleanUpReplacedMedia(
   }
 }
 
-/** Every file and job of a deleted work: its public files, its originals. */
+/** Everything a deleted work leaves: its public files, its originals, its jobs and its camera details. */
 export async function cleanUpItemMedia(db: Firestore, itemId: string): Promise<number> {
   try {
     const [publicFiles, originals, jobs] = await Promise.all([
       deleteFolder(`${MEDIA_ROOT}/${itemId}/`),
       deleteFolder(`${ORIGINALS_ROOT}/gallery/${itemId}/`),
       db.collection(MEDIA_JOBS_COLLECTION).where("itemId", "==", itemId).get(),
+      db.collection(CAMERA_DETAILS_COLLECTION).doc(itemId).delete(),
     ]);
     await Promise.all(jobs.docs.map((doc) => doc.ref.delete()));
     mediaLogs.filesRemoved(`deleted work ${itemId}`, publicFiles + originals);

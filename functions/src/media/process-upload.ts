@@ -111,7 +111,9 @@ async function processImage(
       ? { url: publicUrl(`${folder}/${download.name}`), contentType: download.contentType }
       : null,
   };
-  return { type: "image", media, width: image.size.width, height: image.size.height, camera: image.camera };
+  // A work keeps its full size (its download's); the portrait is only ever its one copy.
+  const size = site ? { width: largest.width, height: largest.height } : image.size;
+  return { type: "image", media, ...size, camera: image.camera };
 }
 
 async function processVideo(

@@ -1,9 +1,11 @@
 import type { Firestore, Query } from "firebase-admin/firestore";
 import {
   ALL_CATEGORY_ID,
+  CAMERA_DETAILS_COLLECTION,
   COLLECTIONS,
   GALLERY_CATEGORY_TYPE,
   GALLERY_PAGE_SIZE,
+  safeParseCameraDetails,
   safeParseCategory,
   safeParseGalleryItem,
   safeParseSiteSettings,
@@ -11,6 +13,7 @@ import {
   SITE_SETTINGS_PATH,
   sitePageOf,
   withDefaultCategory,
+  type CameraDetails,
   type GalleryItem,
   type SitePage,
   type SiteSettings,
@@ -85,13 +88,24 @@ export async function readSiteSettings(db: Firestore): Promise<SiteSettings | nu
   return snapshot.exists ? safeParseSiteSettings(snapshot.data()) : null;
 }
 
-/** Everything a public page shows, read in parallel. */
+/** A work's camera details (null: none or malformed). */
+async function readCameraDetails(db: Firestore, itemId: string): Promise<CameraDetails | null> {
+  const snapshot = await db.collection(CAMERA_DETAILS_COLLECTION).doc(itemId).get();
+  return snapshot.exists ? safeParseCameraDetails(snapshot.data()) : null;
+}
+
+/**
+ * Everything a public page shows, read in parallel; an item page of a site that shows camera
+ * details reads the work's then (one more read, and none when they are hidden).
+ */
 export async function readPageData(db: Firestore, request: PageDataRequest): Promise<PageData> {
   const filter = request.filter;
   const [gallery, site] = await Promise.all([
     filter ? readGalleryData(db, { filter, itemId: request.itemId }) : Promise.resolve(null),
     readSitePage(db),
   ]);
+  if (gallery?.item && site.settings?.showCameraDetails)
+    return { gallery: { ...gallery, camera: await readCameraDetails(db, gallery.item.id) }, site };
   return { gallery, site };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Category, GalleryItem, SitePage, Tag } from "@folio/domain";
+import type { CameraDetails, Category, GalleryItem, SitePage, Tag } from "@folio/domain";
 
 /** What the gallery shows (web/src/features/gallery/lib/gallery-filter.ts). */
 export interface GalleryFilter {
@@ -19,6 +19,7 @@ export interface EmbeddedPage {
   tags: Tag[];
   itemId: string | null;
   item: GalleryItem | null;
+  camera?: CameraDetails | null;
 }
 
 /** What a page is rendered from (web/src/entry-server.tsx): the gallery's data, null on `/about`. */

@@ -14,7 +14,7 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
-import { galleryItemInputSchema, normaliseTagName, tagNameProblem } from "@folio/domain";
+import { cameraDetailsSchema, galleryItemInputSchema, normaliseTagName, tagNameProblem } from "@folio/domain";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
@@ -242,16 +242,7 @@ describe("gallery writes", () => {
   });
 });
 
-describe("camera details and the download copy", () => {
-  const camera = {
-    camera: "Canon EOS R5",
-    lens: "RF24-70mm F2.8 L IS USM",
-    focalLength: 35,
-    aperture: 2.8,
-    exposureTime: 0.004,
-    iso: 400,
-    takenAt: "2026-06-14T19:42:07",
-  };
+describe("the download copy", () => {
   const media = newItem().media;
   const download = { url: "https://example.com/harbour.jpg", contentType: "image/jpeg" };
 
@@ -264,46 +255,97 @@ describe("camera details and the download copy", () => {
     expect(galleryItemInputSchema.safeParse(input).success, JSON.stringify(overrides)).toBe(allowed);
   }
 
-  it.each<[string, Record<string, unknown>]>([
-    ["full details", { camera }],
-    ["none at all (no key)", {}],
-    ["null", { camera: null }],
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ["a clean download copy", { media: { ...media, download } }, true],
+    ["no download copy", { media: { ...media, download: null } }, true],
+    ["camera details in the work itself", { camera: { camera: "Canon EOS R5" } }, false],
     [
-      "only a date",
-      {
-        camera: {
-          ...camera,
-          camera: "",
-          lens: "",
-          focalLength: null,
-          aperture: null,
-          exposureTime: null,
-          iso: null,
-        },
-      },
+      "a download copy of HTML",
+      { media: { ...media, download: { ...download, contentType: "text/html" } } },
+      false,
     ],
-    ["a 30 s exposure and ISO 102400", { camera: { ...camera, exposureTime: 30, iso: 102_400 } }],
-    ["a clean download copy", { media: { ...media, download } }],
-    ["no download copy", { media: { ...media, download: null } }],
-  ])("takes %s", async (_label, overrides) => bothDecide(overrides, true));
+    [
+      "a download copy without an address",
+      { media: { ...media, download: { contentType: "image/jpeg" } } },
+      false,
+    ],
+    [
+      "a download copy with an extra key",
+      { media: { ...media, download: { ...download, original: true } } },
+      false,
+    ],
+  ])("%s", async (_label, overrides, allowed) => bothDecide(overrides, allowed));
+});
+
+describe("camera details (camera_details)", () => {
+  const camera = {
+    camera: "Canon EOS R5",
+    lens: "RF24-70mm F2.8 L IS USM",
+    focalLength: 35,
+    aperture: 2.8,
+    exposureTime: 0.004,
+    iso: 400,
+    takenAt: "2026-06-14T19:42:07",
+  };
+  const details = (db: Firestore, id = "published") => doc(db, "camera_details", id);
+  const showCameraDetails = (shown: boolean) =>
+    withRulesDisabled((db) =>
+      setDoc(doc(db, "settings", "site"), { siteName: "Ada", showCameraDetails: shown }),
+    );
+
+  /** The rules and the server's schema decide alike. */
+  async function bothDecide(data: Record<string, unknown>, allowed: boolean): Promise<void> {
+    const write = setDoc(details(owner()), data);
+    if (allowed) await assertSucceeds(write);
+    else await assertFails(write);
+    expect(cameraDetailsSchema.safeParse(data).success, JSON.stringify(data)).toBe(allowed);
+  }
 
   it.each<[string, Record<string, unknown>]>([
-    ["a location among the details", { camera: { ...camera, gps: "48.85,2.29" } }],
-    ["a missing field", { camera: { ...camera, iso: undefined } }],
-    ["a camera name on two lines", { camera: { ...camera, camera: "Canon\nEOS" } }],
-    ["a 101-character lens", { camera: { ...camera, lens: "x".repeat(101) } }],
-    ["a zero focal length", { camera: { ...camera, focalLength: 0 } }],
-    ["a negative aperture", { camera: { ...camera, aperture: -2.8 } }],
-    ["a fractional ISO", { camera: { ...camera, iso: 400.5 } }],
-    ["an exposure over a day", { camera: { ...camera, exposureTime: 86_401 } }],
-    ["a date that is not one", { camera: { ...camera, takenAt: "yesterday" } }],
-    ["details as text", { camera: "Canon" }],
-    ["a download copy of HTML", { media: { ...media, download: { ...download, contentType: "text/html" } } }],
-    ["a download copy without an address", { media: { ...media, download: { contentType: "image/jpeg" } } }],
-    ["a download copy with an extra key", { media: { ...media, download: { ...download, original: true } } }],
-  ])("refuses %s", async (_label, overrides) => {
-    const cleaned = JSON.parse(JSON.stringify(overrides, (_key, value) => value)) as Record<string, unknown>;
-    await bothDecide(cleaned, false);
+    ["full details", camera],
+    [
+      "only a date",
+      { ...camera, camera: "", lens: "", focalLength: null, aperture: null, exposureTime: null, iso: null },
+    ],
+    ["a 30 s exposure and ISO 102400", { ...camera, exposureTime: 30, iso: 102_400 }],
+  ])("takes %s from the owner", async (_label, data) => bothDecide(data, true));
+
+  it.each<[string, Record<string, unknown>]>([
+    ["a location among the details", { ...camera, gps: "48.85,2.29" }],
+    ["a missing field", { ...camera, iso: undefined }],
+    ["a camera name on two lines", { ...camera, camera: "Canon\nEOS" }],
+    ["a 101-character lens", { ...camera, lens: "x".repeat(101) }],
+    ["a zero focal length", { ...camera, focalLength: 0 }],
+    ["a negative aperture", { ...camera, aperture: -2.8 }],
+    ["a fractional ISO", { ...camera, iso: 400.5 }],
+    ["an exposure over a day", { ...camera, exposureTime: 86_401 }],
+    ["a date that is not one", { ...camera, takenAt: "yesterday" }],
+  ])("refuses %s", async (_label, data) => {
+    await bothDecide(JSON.parse(JSON.stringify(data)) as Record<string, unknown>, false);
+  });
+
+  it("are written by the owner alone", async () => {
+    for (const db of [visitor(), stranger(), falseAdmin()]) await assertFails(setDoc(details(db), camera));
+  });
+
+  it("answer visitors only while the site shows them, and only for a published work", async () => {
+    await withRulesDisabled(async (db) => {
+      await setDoc(details(db), camera);
+      await setDoc(details(db, "draft"), camera);
+    });
+    // No settings yet, then settings that hide them: nobody but the owner reads them.
+    for (const db of [visitor(), stranger()]) await assertFails(getDoc(details(db)));
+    await showCameraDetails(false);
+    for (const db of [visitor(), stranger()]) await assertFails(getDoc(details(db)));
+    await assertSucceeds(getDoc(details(owner())));
+
+    await showCameraDetails(true);
+    for (const db of [visitor(), stranger()]) {
+      const snapshot = await assertSucceeds(getDoc(details(db)));
+      expect(snapshot.get("camera")).toBe("Canon EOS R5");
+      await assertFails(getDoc(details(db, "draft")));
+      await assertFails(getDocs(query(collection(db, "camera_details"), limit(10))));
+    }
   });
 });
 

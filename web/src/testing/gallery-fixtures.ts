@@ -28,7 +28,6 @@ export function galleryItem(overrides: Partial<GalleryItem> = {}): GalleryItem {
     featured: false,
     order: 0,
     downloadable: false,
-    camera: null,
     ...overrides,
   };
 }

@@ -28,7 +28,6 @@ function item(id: string, fields: Partial<GalleryItem> = {}): GalleryItem {
     featured: false,
     order: 0,
     downloadable: false,
-    camera: null,
     ...fields,
   };
 }

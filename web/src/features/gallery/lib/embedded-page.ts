@@ -1,4 +1,4 @@
-import type { Category, GalleryItem, Tag } from "@folio/domain";
+import type { CameraDetails, Category, GalleryItem, Tag } from "@folio/domain";
 import type { GalleryFilter } from "./gallery-filter";
 import { scriptSafeJson } from "@/lib/script-json";
 
@@ -19,6 +19,11 @@ export interface EmbeddedPage {
   itemId: string | null;
   /** On `/item/:id`: the item, when it is published (null when there is no such item). */
   item: GalleryItem | null;
+  /**
+   * On `/item/:id` of a site that shows camera details: the item's (null when it has none);
+   * absent when the site does not show them.
+   */
+  camera?: CameraDetails | null;
 }
 
 /** Id of the `<script type="application/json">` that carries the page. */

@@ -1,4 +1,5 @@
 import type { GalleryItemInput } from "@folio/domain";
+import { saveCameraDetails } from "./camera-details";
 import { createGalleryItem, newGalleryItemId } from "./create-gallery-item";
 import type { UploadReporter } from "../hooks/use-upload-queue";
 import { titleFromFileName } from "../upload/media-rules";
@@ -39,14 +40,16 @@ export async function uploadNewItem(
     featured: false,
     order: defaults.order,
     downloadable: false,
-    camera: prepared.camera,
   };
   try {
     report.signal.throwIfAborted();
     report.onSaving();
-    return await createGalleryItem(input, { id: itemId });
+    await createGalleryItem(input, { id: itemId });
   } catch (error) {
     await deleteFiles(prepared.uploadedPaths);
     throw error;
   }
+  // The work is saved; its camera details are a nicety that the owner can add again.
+  if (prepared.camera) await saveCameraDetails(itemId, prepared.camera).catch(() => undefined);
+  return itemId;
 }

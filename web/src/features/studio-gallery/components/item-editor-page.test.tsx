@@ -8,14 +8,18 @@ const getDoc = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/firebase/firestore-lite", () => ({ liteDb: () => ({}) }));
 vi.mock("firebase/firestore/lite", () => ({
   collection: () => ({}),
-  doc: () => ({}),
+  doc: (_db: unknown, ...segments: string[]) => ({ path: segments.join("/") }),
   query: () => ({}),
   where: () => ({}),
   orderBy: () => ({}),
   limit: () => ({}),
   startAfter: () => ({}),
   getDocs: () => Promise.resolve(snapshotOf([])),
-  getDoc: (...args: unknown[]) => getDoc(...args),
+  // The work's own document is what these tests drive; it has no camera details.
+  getDoc: (ref: { path: string }) =>
+    ref.path.startsWith("camera_details/")
+      ? Promise.resolve({ id: "", exists: () => false, data: () => undefined })
+      : getDoc(ref),
 }));
 vi.mock("@/lib/firebase/storage", async (importOriginal) => ({
   ...(await importOriginal<object>()),

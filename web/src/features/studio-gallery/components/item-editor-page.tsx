@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, EmptyState, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { GALLERY_CATEGORY_TYPE, type GalleryItem } from "@folio/domain";
+import { GALLERY_CATEGORY_TYPE, type CameraDetails, type GalleryItem } from "@folio/domain";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -15,7 +15,9 @@ import { useTagsQuery } from "@/data/content/tags-query";
 import { useUpdateGalleryItem } from "../api/update-gallery-item";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
+import { saveCameraDetails, useCameraDetailsQuery } from "../api/camera-details";
 import {
+  cameraToSave,
   emptyValues,
   inputFromValues,
   patchFromValues,
@@ -78,6 +80,8 @@ function NewItem() {
   const create = async (values: ItemFormValues) => {
     await ensureTags(values.tags, tags, createTag);
     await createGalleryItem({ input: inputFromValues(values, await getNextItemOrder()), id: itemId });
+    const camera = cameraToSave(null, values);
+    if (camera) await saveCameraDetails(itemId, camera);
     notifySaved(
       "Item added",
       values.published
@@ -104,21 +108,30 @@ function NewItem() {
   );
 }
 
-function EditItem({ item }: { item: GalleryItem }) {
+function EditItem({ item, camera }: { item: GalleryItem; camera: CameraDetails | null }) {
   const navigate = useNavigate();
   const { categories, tags, createTag, error: optionsError } = useItemOptions();
   const { mutateAsync: updateGalleryItem } = useUpdateGalleryItem();
   const { confirmDeleteItem } = useItemActions();
 
+  // What is stored now: after a save, the next comparison is against what was just saved.
+  const [savedCamera, setSavedCamera] = useState(camera);
   const save = async (values: ItemFormValues) => {
     const patch = patchFromValues(item, values);
-    if (Object.keys(patch).length === 0) {
+    const cameraChange = cameraToSave(savedCamera, values);
+    if (Object.keys(patch).length === 0 && cameraChange === undefined) {
       notifySaved("Nothing to save", "The item is as you left it.");
       return;
     }
     if (patch.tags) await ensureTags(patch.tags, tags, createTag);
-    const { error } = await updateGalleryItem({ id: item.id, patch });
-    if (error) throw new Error(error);
+    if (Object.keys(patch).length > 0) {
+      const { error } = await updateGalleryItem({ id: item.id, patch });
+      if (error) throw new Error(error);
+    }
+    if (cameraChange !== undefined) {
+      await saveCameraDetails(item.id, cameraChange);
+      setSavedCamera(cameraChange);
+    }
     // The replaced upload's folder (original, display sizes, poster) is removed by the server
     // once this save lands (contentMediaReplaced), so a failed save never loses the live files.
     notifySaved("Changes saved", values.title.trim());
@@ -136,7 +149,7 @@ function EditItem({ item }: { item: GalleryItem }) {
         key={item.id}
         item={item}
         itemId={item.id}
-        initialValues={valuesFromItem(item)}
+        initialValues={valuesFromItem(item, camera)}
         categories={categories}
         tags={tags}
         canUpload={storageAvailable()}
@@ -150,7 +163,8 @@ function EditItem({ item }: { item: GalleryItem }) {
 
 function LoadItem({ id }: { id: string }) {
   const itemQuery = useGalleryItemQuery(id);
-  if (itemQuery.isPending) {
+  const cameraQuery = useCameraDetailsQuery(id);
+  if (itemQuery.isPending || cameraQuery.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label="Loading the item">
         <Skeleton h={36} w={260} />
@@ -159,15 +173,15 @@ function LoadItem({ id }: { id: string }) {
       </Stack>
     );
   }
-  if (itemQuery.isError) {
+  if (itemQuery.isError || cameraQuery.isError) {
     return (
       <>
         <Header title="Item" />
         <LoadError
           title="The item could not be loaded"
-          error={itemQuery.error}
-          onRetry={() => void itemQuery.refetch()}
-          retrying={itemQuery.isFetching}
+          error={itemQuery.error ?? cameraQuery.error}
+          onRetry={() => void Promise.all([itemQuery.refetch(), cameraQuery.refetch()])}
+          retrying={itemQuery.isFetching || cameraQuery.isFetching}
         />
       </>
     );
@@ -188,7 +202,7 @@ function LoadItem({ id }: { id: string }) {
       </EmptyState>
     );
   }
-  return <EditItem item={item} />;
+  return <EditItem item={item} camera={cameraQuery.data} />;
 }
 
 /** Create a gallery item, or edit the one in the address. */

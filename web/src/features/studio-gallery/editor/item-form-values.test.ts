@@ -1,6 +1,9 @@
 import type { GalleryItem } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import {
+  cameraFormValues,
+  cameraFromForm,
+  cameraToSave,
   dedupeTags,
   emptyValues,
   inputFromValues,
@@ -27,7 +30,6 @@ const item: GalleryItem = {
   featured: false,
   order: 4,
   downloadable: false,
-  camera: null,
 };
 
 describe("patchFromValues", () => {
@@ -82,5 +84,45 @@ describe("inputFromValues", () => {
 describe("dedupeTags", () => {
   it("keeps the first spelling of each tag", () => {
     expect(dedupeTags(["Sunset", "sunset ", "Beach", ""])).toEqual(["Sunset", "Beach"]);
+  });
+});
+
+describe("camera details in the form", () => {
+  const details = {
+    camera: "Canon EOS R5",
+    lens: "RF24-70mm F2.8 L IS USM",
+    focalLength: 35,
+    aperture: 2.8,
+    exposureTime: 0.004,
+    iso: 400,
+    takenAt: "2026-06-14T19:42:07",
+  };
+
+  it("go to text fields and back unchanged", () => {
+    const fields = cameraFormValues(details);
+    expect(fields).toMatchObject({ exposure: "1/250", focalLength: "35", aperture: "2.8", iso: "400" });
+    expect(cameraFromForm(fields)).toEqual({ details, errors: {} });
+  });
+
+  it("are none when every field is empty, and say which field is not understood", () => {
+    expect(cameraFromForm(cameraFormValues(null))).toEqual({ details: null, errors: {} });
+    const { errors } = cameraFromForm({
+      ...cameraFormValues(details),
+      focalLength: "wide",
+      iso: "400.5",
+      exposure: "fast",
+    });
+    expect(Object.keys(errors).sort()).toEqual(["exposure", "focalLength", "iso"]);
+  });
+
+  it("are saved only when they changed, and removed when cleared", () => {
+    const values = { ...valuesFromItem(item, details) };
+    expect(cameraToSave(details, values)).toBeUndefined();
+    expect(cameraToSave(details, { ...values, camera: { ...values.camera, iso: "800" } })).toEqual({
+      ...details,
+      iso: 800,
+    });
+    expect(cameraToSave(details, { ...values, camera: cameraFormValues(null) })).toBeNull();
+    expect(cameraToSave(null, { ...values, camera: cameraFormValues(null) })).toBeUndefined();
   });
 });

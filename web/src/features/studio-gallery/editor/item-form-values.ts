@@ -134,8 +134,8 @@ export function emptyValues(): ItemFormValues {
   };
 }
 
-/** The form's values for an existing item. */
-export function valuesFromItem(item: GalleryItem): ItemFormValues {
+/** The form's values for an existing item and its camera details (null: none). */
+export function valuesFromItem(item: GalleryItem, camera: CameraDetails | null = null): ItemFormValues {
   return {
     title: item.title,
     description: item.description,
@@ -151,7 +151,7 @@ export function valuesFromItem(item: GalleryItem): ItemFormValues {
       width: item.width,
       height: item.height,
     },
-    camera: cameraFormValues(item.camera),
+    camera: cameraFormValues(camera),
   };
 }
 
@@ -172,8 +172,19 @@ export function inputFromValues(values: ItemFormValues, order: number): GalleryI
     width: values.media.width,
     height: values.media.height,
     order,
-    camera: cameraFromForm(values.camera).details,
   };
+}
+
+/**
+ * The camera details to save when they differ from `before` (what is stored; null: none):
+ * `undefined` when nothing changed, null to remove them.
+ */
+export function cameraToSave(
+  before: CameraDetails | null,
+  values: ItemFormValues,
+): CameraDetails | null | undefined {
+  const after = cameraFromForm(values.camera).details;
+  return JSON.stringify(after) === JSON.stringify(before) ? undefined : after;
 }
 
 function sameTags(a: readonly string[], b: readonly string[]): boolean {
@@ -196,8 +207,6 @@ export function patchFromValues(item: GalleryItem, values: ItemFormValues): Gall
     patch.width = values.media.width;
     patch.height = values.media.height;
   }
-  const camera = cameraFromForm(values.camera).details;
-  if (JSON.stringify(camera) !== JSON.stringify(item.camera ?? null)) patch.camera = camera;
   return patch;
 }
 

@@ -1,7 +1,7 @@
 import { cameraLines, hasCameraDetails, type GalleryItem } from "@folio/domain";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { useSite } from "@/data/site/site-context";
+import { useCameraDetails } from "../hooks/use-camera-details";
 import classes from "./viewer-caption.module.css";
 
 export interface ViewerCaptionProps {
@@ -15,8 +15,8 @@ export interface ViewerCaptionProps {
  * its category and tags (each a link to that gallery).
  */
 export function ViewerCaption({ item, categoryName }: ViewerCaptionProps) {
-  const { display } = useSite();
-  const camera = display.showCameraDetails && hasCameraDetails(item.camera) ? cameraLines(item.camera) : [];
+  const details = useCameraDetails(item.id);
+  const camera = hasCameraDetails(details) ? cameraLines(details) : [];
   return (
     <div className={classes.caption}>
       {item.description && <p>{item.description}</p>}
