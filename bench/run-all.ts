@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in bench/, each printing its own figures. The ingest,
+// `npm run bench`: every benchmark in bench/, each printing its own figures. The bundle-size and
+// media-pipeline benchmarks need nothing running (the latter drives Debian's Chromium). The ingest,
 // dashboard-cost, pipeline-cost and hot-item benchmarks need the emulators, so they run under
 // emulators-exec (Lighthouse has its own command, `npm run bench:lighthouse`).
 // `npm run bench -- --smoke` (a step of `npm test`): each bench once at a tiny size, Lighthouse
@@ -18,6 +19,11 @@ const emulatorBenches = [
 ];
 const benches: { name: string; command: string; args: string[] }[] = [
   { name: "bundle size", command: bin("tsx"), args: ["bench/bundle-size.ts"] },
+  {
+    name: "media pipeline",
+    command: bin("tsx"),
+    args: ["bench/media-pipeline.ts", ...(SMOKE ? ["--smoke"] : [])],
+  },
   {
     name: emulatorBenches.join(", "),
     command: bin("tsx"),

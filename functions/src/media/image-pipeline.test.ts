@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { exifTags, identifyingTags } from "../../../tests/support/exiftool";
 import { FIXTURE_SECRETS } from "../../../tests/fixtures/media/secrets";
-import { cameraDetailsFrom, prepareImage } from "./image-pipeline";
+import { cameraDetailsFrom, iccDescription, prepareImage } from "./image-pipeline";
 import { UnreadableMediaError } from "./patches";
 
 const camera = readFileSync(
@@ -146,6 +146,32 @@ describe("other pictures", () => {
     await expect(prepareImage(camera.subarray(0, camera.length / 2), "work")).rejects.toBeInstanceOf(
       UnreadableMediaError,
     );
+  });
+});
+
+describe("colour profiles", () => {
+  it("are named from their own bytes, version 2 and version 4 alike", async () => {
+    const profileOf = async (name: string) =>
+      iccDescription(
+        (
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+            .withIccProfile(name)
+            .jpeg()
+            .toBuffer()
+            .then((jpeg) => sharp(jpeg).metadata())
+        ).icc,
+      );
+    expect(await profileOf("p3")).toBe("sP3C");
+    expect(await profileOf("srgb")).toMatch(/srgb|^c2$/i);
+    expect(iccDescription(Buffer.from("not a profile"))).toBeNull();
+  });
+
+  it("of a wide-gamut WebP are kept too, and its camera details read", async () => {
+    const webp = await sharp(camera).rotate().webp().keepIccProfile().keepExif().toBuffer();
+    const image = await prepareImage(webp, "work");
+    expect(exifTags(image.outputs[0]!.data)["ICC_Profile:ProfileDescription"]).toBe("sP3C");
+    expect(image.camera?.camera).toBe("Canon EOS R5");
+    for (const output of image.outputs) expect(identifyingTags(output.data), output.name).toEqual([]);
   });
 });
 

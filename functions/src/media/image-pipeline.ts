@@ -67,15 +67,21 @@ const DOWNLOAD_FORMATS: Readonly<
  * its own, so its colours neither shift nor clip; sRGB, the web's default, needs none (a few KB
  * saved on every small size). CMYK is converted to sRGB, which WebP needs.
  */
-function keepsProfile(space: string | undefined, profileName: unknown): boolean {
-  if (space === "cmyk" || typeof profileName !== "string") return false;
+function keepsProfile(space: string | undefined, profileName: string | null): boolean {
+  if (space === "cmyk" || profileName === null) return false;
   return !/srgb|^c2$/i.test(profileName.trim());
 }
 
-/** Reads only what the camera details need, and the colour profile's name; never the GPS block. */
-async function readTags(input: Buffer): Promise<Record<string, unknown>> {
+/**
+ * Reads only what the camera details need from the picture's EXIF block (as sharp hands it over
+ * for every format: JPEG, PNG, WebP, AVIF), never the GPS block.
+ */
+async function readCameraTags(exif: Buffer | undefined): Promise<Record<string, unknown>> {
+  if (!exif) return {};
+  // sharp gives the block as JPEG stores it, behind "Exif\0\0"; exifr reads the TIFF within.
+  const tiff = exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? exif.subarray(6) : exif;
   try {
-    const tags = (await exifr.parse(input, {
+    const tags = (await exifr.parse(tiff, {
       tiff: true,
       ifd0: { pick: ["Make", "Model"] },
       exif: {
@@ -92,11 +98,6 @@ async function readTags(input: Buffer): Promise<Record<string, unknown>> {
       gps: false,
       ifd1: false,
       interop: false,
-      xmp: false,
-      iptc: false,
-      icc: { pick: ["ProfileDescription"] },
-      jfif: false,
-      ihdr: false,
       reviveValues: false,
       translateValues: false,
     })) as Record<string, unknown> | undefined;
@@ -105,6 +106,34 @@ async function readTags(input: Buffer): Promise<Record<string, unknown>> {
     // Unparseable metadata is no reason to refuse the picture: it simply has no details.
     return {};
   }
+}
+
+/**
+ * The name an ICC profile gives itself (its `desc` tag: ASCII in version 2, UTF-16 `mluc` in
+ * version 4), or null when the bytes are no profile.
+ */
+export function iccDescription(icc: Buffer | undefined): string | null {
+  if (!icc || icc.length < 132) return null;
+  const count = icc.readUInt32BE(128);
+  for (let i = 0; i < count && 132 + i * 12 + 12 <= icc.length; i++) {
+    const entry = 132 + i * 12;
+    if (icc.toString("latin1", entry, entry + 4) !== "desc") continue;
+    const offset = icc.readUInt32BE(entry + 4);
+    const type = icc.toString("latin1", offset, offset + 4);
+    if (type === "desc" && offset + 12 <= icc.length) {
+      const length = icc.readUInt32BE(offset + 8);
+      return icc
+        .toString("latin1", offset + 12, Math.min(icc.length, offset + 12 + length))
+        .replace(/\0+$/, "");
+    }
+    if (type === "mluc" && offset + 28 <= icc.length) {
+      const length = icc.readUInt32BE(offset + 20);
+      const start = offset + icc.readUInt32BE(offset + 24);
+      const text = icc.subarray(start, Math.min(icc.length, start + length));
+      return Buffer.from(text).swap16().toString("utf16le").replace(/\0+$/, "");
+    }
+  }
+  return null;
 }
 
 /** Camera details from EXIF tags, tidied and bounded; null when there are none. */
@@ -143,8 +172,7 @@ export async function prepareImage(input: Buffer, use: ImageUse): Promise<Prepar
     throw new UnreadableMediaError(`Pictures of format ${format} are not accepted`);
   const animated = format === "gif" || (format === "webp" && (metadata.pages ?? 1) > 1);
   const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
-  const tags = await readTags(input);
-  const keepProfile = keepsProfile(metadata.space, tags.ProfileDescription);
+  const keepProfile = keepsProfile(metadata.space, iccDescription(metadata.icc));
 
   // `failOn: "error"` refuses truncated files rather than publishing half a picture.
   const source = () => {
@@ -180,7 +208,11 @@ export async function prepareImage(input: Buffer, use: ImageUse): Promise<Prepar
         .toBuffer();
       outputs.push({ name: `download.${kind.ext}`, data, contentType: kind.type, ...size, role: "download" });
     }
-    return { size, outputs, camera: use === "work" ? cameraDetailsFrom(tags) : null };
+    return {
+      size,
+      outputs,
+      camera: use === "work" ? cameraDetailsFrom(await readCameraTags(metadata.exif)) : null,
+    };
   } catch (error) {
     throw new UnreadableMediaError(`The picture could not be decoded: ${(error as Error).message}`);
   }

@@ -12,7 +12,7 @@ import { processUpload } from "./process-upload";
  * redelivery of a finished upload changes nothing.
  */
 export const processUploadFn = onObjectFinalized(
-  { memory: "1GiB", timeoutSeconds: 540, retry: true, concurrency: 1, cpu: 1 },
+  { memory: "2GiB", timeoutSeconds: 540, retry: true, concurrency: 1, cpu: 1 },
   async (event) => {
     const object = event.data;
     await processUpload(
