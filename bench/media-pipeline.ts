@@ -39,7 +39,13 @@ const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 /** A camera-like JPEG: smooth gradients with grain (so it compresses as photos do), in Display P3, with EXIF. */
 async function cameraJpeg(width: number, height: number): Promise<Buffer> {
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 24 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 24 },
+    },
   })
     .raw()
     .toBuffer();

@@ -7,6 +7,7 @@ import path from "node:path";
 import { CAMERA_DETAILS_COLLECTION, COLLECTIONS } from "@folio/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_CAMERA_DETAILS } from "../fixtures/media/secrets";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, webUrl } from "../support/browser";
@@ -85,15 +86,7 @@ describe("camera details", () => {
     // The work's public document holds no camera details; they sit beside it.
     expect(work.data()).not.toHaveProperty("camera");
     const stored = await testAdmin().firestore.collection(CAMERA_DETAILS_COLLECTION).doc(work.id).get();
-    expect(stored.data()).toEqual({
-      camera: "Canon EOS R5",
-      lens: "RF24-70mm F2.8 L IS USM",
-      focalLength: 35,
-      aperture: 2.8,
-      exposureTime: 0.004,
-      iso: 400,
-      takenAt: "2026-06-14T19:42:07",
-    });
+    expect(stored.data()).toEqual(FIXTURE_CAMERA_DETAILS);
 
     // Off by default: the viewer shows none, and a visitor cannot read them.
     expect(await shownDetails(browser, work.id)).toEqual([]);

@@ -17,7 +17,7 @@ import { eventually } from "../support/eventually";
 import { identifyingTags } from "../support/exiftool";
 import { newVisitor } from "./support/public-page";
 import { writeStudioFixture } from "./support/studio-fixture";
-import { newStudioPage, signInToStudio } from "./support/studio-session";
+import { newStudioPage, openUploadDialog, signInToStudio } from "./support/studio-session";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/media");
 const CAMERA = {
@@ -102,10 +102,7 @@ describe("nothing a visitor can fetch gives away more than the owner chose", () 
 
   it("a camera JPEG and a phone's movie reach visitors without location or identifiers, and never as the original", async () => {
     const page = await newStudioPage(browser);
-    await signInToStudio(page, DEMO_OWNER, "/studio/gallery");
-    await page.getByRole("heading", { name: "Gallery", level: 1 }).waitFor();
-    await page.getByRole("button", { name: /^Upload/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Upload media" });
+    const dialog = await openUploadDialog(page);
     await dialog.getByRole("switch", { name: "Publish right away" }).check();
     await dialog.locator('input[type="file"]').setInputFiles([CAMERA, PHONE]);
     await dialog.getByText("2 added · 0 in progress").waitFor({ timeout: 180_000 });

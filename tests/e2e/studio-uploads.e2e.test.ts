@@ -10,7 +10,7 @@ import { launchBrowser, screenshot, webUrl } from "../support/browser";
 import { eventually } from "../support/eventually";
 import { newVisitor, viewer } from "./support/public-page";
 import { writeStudioFixture } from "./support/studio-fixture";
-import { newStudioPage, signInToStudio } from "./support/studio-session";
+import { newStudioPage, openUploadDialog, signInToStudio } from "./support/studio-session";
 
 /**
  * Uploads end to end, through the Storage emulator with the real storage.rules: files picked in
@@ -70,15 +70,6 @@ function storageUploads(page: Page): string[] {
     if (request.url().includes("/v0/b/") && request.method() !== "GET") sent.push(request.url());
   });
   return sent;
-}
-
-async function openUploadDialog(page: Page) {
-  await signInToStudio(page, DEMO_OWNER, "/studio/gallery");
-  await page.getByRole("heading", { name: "Gallery", level: 1 }).waitFor();
-  await page.getByRole("button", { name: /^Upload/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Upload media" });
-  await dialog.waitFor();
-  return dialog;
 }
 
 describe("uploads through the Storage emulator", () => {

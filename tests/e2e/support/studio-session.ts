@@ -1,4 +1,5 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
+import { DEMO_OWNER } from "../../../scripts/seed/demo-owner";
 import { webUrl } from "../../support/browser";
 
 /** A fresh browser context (no saved sign-in) at a given viewport. */
@@ -22,4 +23,14 @@ export async function signInToStudio(
   await page.getByRole("textbox", { name: "Email" }).fill(account.email);
   await page.getByLabel("Password", { exact: false }).first().fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in as the demo owner on the gallery page and opens its upload dialog. */
+export async function openUploadDialog(page: Page): Promise<Locator> {
+  await signInToStudio(page, DEMO_OWNER, "/studio/gallery");
+  await page.getByRole("heading", { name: "Gallery", level: 1 }).waitFor();
+  await page.getByRole("button", { name: /^Upload/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload media" });
+  await dialog.waitFor();
+  return dialog;
 }

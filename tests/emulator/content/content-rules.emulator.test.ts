@@ -16,6 +16,7 @@ import {
 } from "firebase/firestore";
 import { cameraDetailsSchema, galleryItemInputSchema, normaliseTagName, tagNameProblem } from "@folio/domain";
 import { beforeEach, describe, expect, it } from "vitest";
+import { FIXTURE_CAMERA_DETAILS } from "../../fixtures/media/secrets";
 import { useRulesTestEnv } from "../../support/rules-env";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
 
@@ -278,15 +279,7 @@ describe("the download copy", () => {
 });
 
 describe("camera details (camera_details)", () => {
-  const camera = {
-    camera: "Canon EOS R5",
-    lens: "RF24-70mm F2.8 L IS USM",
-    focalLength: 35,
-    aperture: 2.8,
-    exposureTime: 0.004,
-    iso: 400,
-    takenAt: "2026-06-14T19:42:07",
-  };
+  const camera = FIXTURE_CAMERA_DETAILS;
   const details = (db: Firestore, id = "published") => doc(db, "camera_details", id);
   const showCameraDetails = (shown: boolean) =>
     withRulesDisabled((db) =>
