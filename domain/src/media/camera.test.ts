@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  cameraDetailsSchema,
   cameraLines,
   cameraName,
   EMPTY_CAMERA_DETAILS,
   formatExposure,
   hasCameraDetails,
   parseExposure,
-  safeParseCameraDetails,
   takenAtFromExif,
   tidyCameraText,
 } from "./camera";
+import { cameraDetailsSchema, safeParseCameraDetails } from "./camera-schema";
 
 const details = {
   camera: "Canon EOS R5",

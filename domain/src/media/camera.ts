@@ -1,4 +1,5 @@
-import { z } from "zod";
+// Schema-free, so the viewer can format details on a visitor's first load without zod
+// (the stored shape's schema is camera-schema.ts).
 
 /**
  * Where a work's camera details live: `camera_details/<itemId>`, written by the owner (the
@@ -49,22 +50,6 @@ export const CAMERA_TEXT_PATTERN_SOURCE =
 export const TAKEN_AT_PATTERN_SOURCE = "^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$";
 
 const L = CAMERA_LIMITS;
-const text = z
-  .string()
-  .refine((value) => value.length <= L.textMax, `Please keep this under ${L.textMax} characters`)
-  .regex(new RegExp(CAMERA_TEXT_PATTERN_SOURCE, "u"), "Please write this on one line");
-const positive = (max: number) => z.number().positive().max(max).nullable();
-
-/** The stored shape (`camera_details/<itemId>`); the rules accept exactly the same. */
-export const cameraDetailsSchema = z.strictObject({
-  camera: text,
-  lens: text,
-  focalLength: positive(L.focalLengthMax),
-  aperture: positive(L.apertureMax),
-  exposureTime: positive(L.exposureTimeMax),
-  iso: z.number().int().min(1).max(L.isoMax).nullable(),
-  takenAt: z.string().regex(new RegExp(TAKEN_AT_PATTERN_SOURCE), "Please enter a date and time"),
-});
 
 /** Details with nothing known. */
 export const EMPTY_CAMERA_DETAILS: CameraDetails = {
@@ -175,10 +160,4 @@ export function cameraLines(details: CameraDetails): string[] {
   return [[details.camera, details.lens].filter(Boolean).join(" · "), settings.join(" · "), taken].filter(
     Boolean,
   );
-}
-
-/** A stored camera details document, or null when it is missing or malformed. */
-export function safeParseCameraDetails(data: unknown): CameraDetails | null {
-  const parsed = cameraDetailsSchema.safeParse(data);
-  return parsed.success && hasCameraDetails(parsed.data) ? parsed.data : null;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { GalleryMedia, MediaType } from "../content/types";
-import { cameraDetailsSchema, type CameraDetails } from "./camera";
+import type { CameraDetails } from "./camera";
+import { cameraDetailsSchema } from "./camera-schema";
 
 /** Where the pipeline reports on each upload: `media_jobs/<mediaJobId>`, read by the owner only. */
 export const MEDIA_JOBS_COLLECTION = "media_jobs";
