@@ -5,6 +5,15 @@ import { IconEraser } from "@tabler/icons-react";
 import { Button } from "@/components/ui/button";
 import { cameraFormEmpty, cameraFormValues, type ItemFormValues } from "../editor/item-form-values";
 
+/** A unit beside a number field, read with its label. */
+function Unit({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed" aria-hidden>
+      {children}
+    </Text>
+  );
+}
+
 /**
  * How the photo was made: read from its EXIF when it is uploaded (never the location), shown in
  * the viewer only when the Site page says so, and the owner's to correct or clear.
@@ -14,8 +23,8 @@ export function CameraPanel({ form }: { form: UseFormReturnType<ItemFormValues> 
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2} flex={1}>
             <Title order={2} size="h5">
               Camera details
             </Title>
@@ -39,9 +48,25 @@ export function CameraPanel({ form }: { form: UseFormReturnType<ItemFormValues> 
           <TextInput label="Lens" maxLength={CAMERA_LIMITS.textMax} {...field("lens")} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <TextInput label="Focal length (mm)" inputMode="decimal" {...field("focalLength")} />
-          <TextInput label="Aperture (f/)" inputMode="decimal" {...field("aperture")} />
-          <TextInput label="Shutter (s)" placeholder="1/250" {...field("exposure")} />
+          <TextInput
+            label="Focal length"
+            aria-label="Focal length in millimetres"
+            inputMode="decimal"
+            rightSection={<Unit>mm</Unit>}
+            {...field("focalLength")}
+          />
+          <TextInput
+            label="Aperture"
+            inputMode="decimal"
+            leftSection={<Unit>f/</Unit>}
+            {...field("aperture")}
+          />
+          <TextInput
+            label="Shutter"
+            placeholder="1/250"
+            rightSection={<Unit>s</Unit>}
+            {...field("exposure")}
+          />
           <TextInput label="ISO" inputMode="numeric" {...field("iso")} />
         </SimpleGrid>
         <TextInput

@@ -79,7 +79,7 @@ function MediaSummary({
 }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Group align="flex-start" wrap="nowrap">
+      <Group align="flex-start">
         <div className={classes.preview}>
           <MediaThumb
             thumbnail={thumbnailOf(value)}
@@ -87,7 +87,7 @@ function MediaSummary({
             ratio={value.width / value.height}
           />
         </div>
-        <Stack gap={6} miw={0}>
+        <Stack gap={6} className={classes.details}>
           <Group gap="xs">
             <Badge variant="light">{value.type === "video" ? "Video" : "Image"}</Badge>
             <Badge variant="outline" color="gray">

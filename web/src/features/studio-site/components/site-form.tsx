@@ -155,7 +155,7 @@ export function SiteForm({ initialValues, onSubmit, canUpload = false }: SiteFor
             <TextInput
               label="Contact email"
               type="email"
-              description="Hidden unless you show it: then no page and no public data holds it."
+              description="While hidden, it is kept where only you can read it: no page and no public data holds it."
               {...form.getInputProps("contactEmail")}
             />
             <Checkbox
