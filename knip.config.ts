@@ -21,7 +21,7 @@ const config: KnipConfig = {
     web: {
       // entry-server.tsx is built by vite.config.ts's server-renderer plugin for the publicPage function.
       entry: ["src/entry-server.tsx"],
-      project: ["src/**/*.{ts,tsx}"],
+      project: ["src/**/*.{ts,tsx}", "build/**/*.ts"],
       // The `web` test project lives in the root vitest.config.ts: its jsdom environment and its
       // setup file (src/testing/setup.ts) are named there, out of sight of the web workspace.
       ignoreDependencies: ["jsdom"],
