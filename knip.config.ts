@@ -9,7 +9,8 @@ const config: KnipConfig = {
   ignoreBinaries: ["dpkg", "java"],
   workspaces: {
     ".": {
-      entry: ["scripts/*.ts", "bench/*.ts", "tests/**/*.test.ts"],
+      // scripts/deploy/load-rules.ts is run under `firebase emulators:exec` by scripts/deploy/rules.ts.
+      entry: ["scripts/*.ts", "scripts/deploy/load-rules.ts", "bench/*.ts", "tests/**/*.test.ts"],
       project: ["scripts/**/*.ts", "tests/**/*.ts", "bench/**/*.ts"],
       // vitest.config.ts names the web project's setup file relative to that project's root (web/).
       ignoreUnresolved: ["./src/testing/setup.ts"],

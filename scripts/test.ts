@@ -51,6 +51,9 @@ const steps: Step[] = [
     command: bin("tsx"),
     args: ["scripts/check-query-indexes.ts", "--recorded", queryLog],
   },
+  // The deploy's offline rehearsal (npm run deploy:check) on made-up production values: builds what
+  // a deploy ships, checks it, compiles the rules on the emulators, and prints the deploy command.
+  { name: "deploy rehearsal", command: bin("tsx"), args: ["scripts/deploy-check.ts", "--rehearsal"] },
   // Every bench once at a tiny size (bench/lib/smoke.ts): it completes and prints sane figures.
   { name: "bench smoke runs", command: bin("tsx"), args: ["bench/run-all.ts", "--smoke"] },
 ];
