@@ -23,6 +23,15 @@ import type { EmbeddedPage, GalleryFilter, PageData, PageDataRequest } from "./w
 
 /** Bounds the categories read. */
 const CATEGORIES_READ_MAX = 100;
+/**
+ * Longest cached data that shows views or likes is kept while the content version stands: those
+ * change without a bump. An item (its like count on its page) and a "most viewed" page (its order)
+ * lag by an hour at most; a page in newest-first order, whose tiles show no count (only the viewer
+ * opened from one shows its likes), by six. Everything else a page reads changes only with a bump,
+ * and is kept as long as the version stands (or the instance lives).
+ */
+const COUNTED = { maxAgeMs: 60 * 60_000 };
+const NEWEST_FIRST = { maxAgeMs: 6 * 60 * 60_000 };
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
 const byUsage = (a: Tag, b: Tag) => b.usageCount - a.usageCount || collator.compare(a.name, b.name);
@@ -126,7 +135,7 @@ function readSitePage(reads: PageReads): Promise<SitePage> {
 }
 
 function cachedItem({ db, read }: PageReads, id: string): Promise<GalleryItem | null> {
-  return read(`item:${id}`, () => readPublishedItem(db, id));
+  return read(`item:${id}`, () => readPublishedItem(db, id), COUNTED);
 }
 
 /** Everything a public page shows, read in parallel. */
@@ -153,7 +162,11 @@ async function readGalleryData(
   const { db, read } = reads;
   const { filter } = request;
   const [page, categories, tags, pageTag, item] = await Promise.all([
-    read(`page:${filterKey(filter)}`, () => readFirstPage(db, filter)),
+    read(
+      `page:${filterKey(filter)}`,
+      () => readFirstPage(db, filter),
+      filter.sort === "most-viewed" ? COUNTED : NEWEST_FIRST,
+    ),
     read("categories", () => readCategories(db)),
     read("tags:top", () => readTopTags(db)),
     filter.tag

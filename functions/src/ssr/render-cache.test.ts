@@ -9,14 +9,18 @@ function harness(options: { maxEntries?: number } = {}) {
       state.versionReads += 1;
       return state.version;
     },
-    { maxAgeMs: 60_000, versionReuseMs: 1_000, now: () => state.now, ...options },
+    { versionReuseMs: 1_000, now: () => state.now, ...options },
   );
-  const get = async (key: string) => {
+  const get = async (key: string, maxAgeMs?: number) => {
     const read = await cache.forRequest();
-    return read(key, async () => {
-      state.loads += 1;
-      return `${key}@${state.version}#${state.loads}`;
-    });
+    return read(
+      key,
+      async () => {
+        state.loads += 1;
+        return `${key}@${state.version}#${state.loads}`;
+      },
+      { maxAgeMs },
+    );
   };
   return { state, get };
 }
@@ -31,14 +35,18 @@ describe("RenderCache", () => {
     expect(state.versionReads).toBe(2);
   });
 
-  it("reads afresh once the version moves on (a saved change), and after its longest age", async () => {
+  it("reads afresh once the version moves on (a saved change), and after an entry's longest age", async () => {
     const { state, get } = harness();
-    await get("page");
+    await get("page", 60_000);
     state.version = "v2";
     state.now += 1_000;
-    expect(await get("page")).toBe("page@v2#2");
+    expect(await get("page", 60_000)).toBe("page@v2#2");
     state.now += 60_000;
-    expect(await get("page")).toBe("page@v2#3");
+    expect(await get("page", 60_000)).toBe("page@v2#3");
+    // Without a longest age, an entry lasts as long as the version.
+    await get("settings");
+    state.now += 24 * 60 * 60_000;
+    expect(await get("settings")).toBe("settings@v2#4");
   });
 
   it("keeps nothing while there is no version document", async () => {

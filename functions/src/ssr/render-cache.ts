@@ -7,9 +7,6 @@
  */
 
 export interface RenderCacheOptions {
-  /** Longest an entry is kept even while the version stands: the items' views and likes, which
-   * bump nothing, are at most this old (the "most viewed" order, the like counts). */
-  maxAgeMs?: number;
   /** Most entries kept; the least recently used go first. */
   maxEntries?: number;
   /** A version read is shared by the renders that start within this long (a burst reads it once). */
@@ -23,10 +20,18 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-/** Reads one request's data: each key once per version, from memory when it can. */
-export type CachedRead = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+/**
+ * Reads one request's data: each key once per version, from memory when it can. `maxAgeMs`: how
+ * long the entry may be kept even while the version stands, for data that changes without a bump
+ * (the items' views and likes); by default as long as the version stands.
+ */
+export type CachedRead = <T>(
+  key: string,
+  load: () => Promise<T>,
+  options?: { maxAgeMs?: number },
+) => Promise<T>;
 
-export const RENDER_CACHE_DEFAULTS = { maxAgeMs: 5 * 60_000, maxEntries: 2_000, versionReuseMs: 1_000 };
+export const RENDER_CACHE_DEFAULTS = { maxEntries: 2_000, versionReuseMs: 1_000 };
 
 export class RenderCache {
   private readonly entries = new Map<string, Entry>();
@@ -58,12 +63,16 @@ export class RenderCache {
   /** The reader of one request, bound to the content version as it stands now. */
   async forRequest(): Promise<CachedRead> {
     const version = await this.version();
-    return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    return <T>(
+      key: string,
+      load: () => Promise<T>,
+      { maxAgeMs = Number.POSITIVE_INFINITY } = {},
+    ): Promise<T> => {
       // No version document yet (nothing was ever changed through the triggers): read everything.
       if (version === null) return load();
       const now = this.now();
       const entry = this.entries.get(key);
-      if (entry && entry.version === version && now - entry.at < this.options.maxAgeMs) {
+      if (entry && entry.version === version && now - entry.at < maxAgeMs) {
         this.entries.delete(key);
         this.entries.set(key, entry);
         return entry.value as Promise<T>;
