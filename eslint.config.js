@@ -43,6 +43,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS on purpose: preloaded with `node --require` (tests/support/query-recorder.cjs).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -11,8 +11,15 @@ const config: KnipConfig = {
   ignoreBinaries: ["dpkg", "java", "exiftool"],
   workspaces: {
     ".": {
-      // tests/fixtures/**/make-*.ts: run by hand to remake committed fixtures.
-      entry: ["scripts/*.ts", "bench/*.ts", "tests/**/*.test.ts", "tests/fixtures/**/make-*.ts"],
+      // scripts/deploy/load-rules.ts is run under `firebase emulators:exec` by scripts/deploy/rules.ts;
+      // tests/fixtures/**/make-*.ts are run by hand to remake committed fixtures.
+      entry: [
+        "scripts/*.ts",
+        "scripts/deploy/load-rules.ts",
+        "bench/*.ts",
+        "tests/**/*.test.ts",
+        "tests/fixtures/**/make-*.ts",
+      ],
       project: ["scripts/**/*.ts", "tests/**/*.ts", "bench/**/*.ts"],
       // vitest.config.ts names the web project's setup file relative to that project's root (web/).
       ignoreUnresolved: ["./src/testing/setup.ts"],
@@ -24,7 +31,7 @@ const config: KnipConfig = {
     web: {
       // entry-server.tsx is built by vite.config.ts's server-renderer plugin for the publicPage function.
       entry: ["src/entry-server.tsx"],
-      project: ["src/**/*.{ts,tsx}"],
+      project: ["src/**/*.{ts,tsx}", "build/**/*.ts"],
       // The `web` test project lives in the root vitest.config.ts: its jsdom environment and its
       // setup file (src/testing/setup.ts) are named there, out of sight of the web workspace.
       ignoreDependencies: ["jsdom"],

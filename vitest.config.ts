@@ -47,6 +47,7 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.e2e.test.ts"],
+          setupFiles: ["tests/support/e2e-setup.ts"],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -30,18 +30,25 @@
 // visitor's own writes included) and where its writes go, the visits per day inside
 // Firestore's free quota (50,000 reads and 20,000 writes a day), and a typical day: DAY_VISITS
 // quiet visits plus one viral hour of VIRAL_VISITS visits at the burst cost, in reads, writes,
-// invocations and dollars at the published list prices (PRICES, before any free quota).
+// invocations and dollars at the published list prices (PRICES, before any free quota). Both
+// count what else the product reads every day: the public pages the visits view and the
+// crawlers fetch (bench/lib/page-views.ts, as bench/page-cost.ts measures them, on the demo
+// catalogue), and the nightly job (its rebuild of a day with these visits, measured; each day is
+// rebuilt on three nights), whose item repair reads a year of day counters and every item.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createRequire } from "node:module";
 import { addDays, parseDateKey, utcDateKey } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { countEvent, countSession, forgetSeen, settleSessions } from "../functions/src/analytics/count";
+import { countEvent, countSessionWrite, forgetSeen, settleSessions } from "../functions/src/analytics/count";
+import { rebuildAnalytics } from "../functions/src/analytics/rebuild";
 import { visitsOfDay, type SyntheticVisit } from "../scripts/seed/analytics-visits";
 import { createTracker } from "../web/src/data/analytics/tracker/tracker-engine";
 import type { TrackerEnvironment, TrackerSink } from "../web/src/data/analytics/tracker/tracker-types";
 import { seeded } from "../scripts/lib/seeded-random";
-import { benchSize, exitBench, expectSane } from "./lib/smoke";
+import { writeDemoCatalogue } from "./lib/catalogue";
+import { onCommits, onReads } from "./lib/firestore-meter";
+import { pageViewCost } from "./lib/page-views";
+import { benchSize, exitBench, expectSane, SMOKE } from "./lib/smoke";
 
 const EVENTS = benchSize("FOLIO_BENCH_EVENTS", 200, 14);
 const SESSIONS = benchSize("FOLIO_BENCH_SESSIONS", 100, 4);
@@ -61,24 +68,6 @@ const projectId = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost) throw new Error("Run under the emulators: see the command at the top of this file");
 const DATABASE = "quiet";
-
-// ── Instrumentation of the Admin SDK (internal classes of @google-cloud/firestore) ──
-const sdk = createRequire(import.meta.url);
-const sdkRoot = sdk.resolve("@google-cloud/firestore").replace(/build\/src\/index\.js$/, "build/src/");
-const { DocumentReader } = sdk(`${sdkRoot}document-reader.js`) as {
-  DocumentReader: { prototype: { _get: (...args: unknown[]) => Promise<unknown> } };
-};
-const { Query } = sdk(`${sdkRoot}reference/query.js`) as {
-  Query: { prototype: { _getResponse: (...args: unknown[]) => Promise<{ result: { size: number } }> } };
-};
-const { AggregateQuery } = sdk(`${sdkRoot}reference/aggregate-query.js`) as {
-  AggregateQuery: {
-    prototype: { _get: (...args: unknown[]) => Promise<{ result: { data(): Record<string, unknown> } }> };
-  };
-};
-const { WriteBatch } = sdk(`${sdkRoot}write-batch.js`) as {
-  WriteBatch: { prototype: { _commit: (...args: unknown[]) => Promise<unknown> } };
-};
 
 /** `refused`: writes of commits refused by a precondition (applied nothing; counted apart from `writes`). */
 const tally = { reads: 0, writes: 0, refused: 0, invocations: 0, on: false };
@@ -112,50 +101,21 @@ function countReads(path: string, reads: number): void {
   const key = `${delivering.getStore() ?? "?"}: ${writeTarget(path)}`;
   readsByTarget.set(key, (readsByTarget.get(key) ?? 0) + reads);
 }
-/** A query's collection path, from the SDK's query options. */
-type QueryOptions = { parentPath: { relativeName: string }; collectionId: string };
-const queryPath = (options: QueryOptions) =>
-  `${options.parentPath.relativeName ? `${options.parentPath.relativeName}/` : ""}${options.collectionId}`;
-const readDocs = DocumentReader.prototype._get;
-DocumentReader.prototype._get = function (this: { allDocuments: unknown[] | Set<unknown> }, ...args) {
-  for (const ref of this.allDocuments) countReads((ref as { path: string }).path, 1);
-  return readDocs.apply(this, args);
-};
-const runQuery = Query.prototype._getResponse;
-Query.prototype._getResponse = async function (this: { _queryOptions: QueryOptions }, ...args) {
-  const response = await runQuery.apply(this, args);
-  countReads(queryPath(this._queryOptions), Math.max(1, response.result.size));
-  return response;
-};
-// A count aggregation costs one read per 1,000 index entries it counts, at least one.
-const runAggregate = AggregateQuery.prototype._get;
-AggregateQuery.prototype._get = async function (this: { _query: { _queryOptions: QueryOptions } }, ...args) {
-  const response = await runAggregate.apply(this, args);
-  const count = Number(response.result.data().count) || 0;
-  countReads(queryPath(this._query._queryOptions), Math.max(1, Math.ceil(count / 1000)));
-  return response;
-};
-const commit = WriteBatch.prototype._commit;
-WriteBatch.prototype._commit = async function (this: { _ops: { docPath: string }[] }, ...args) {
-  const count = counting();
-  const ops = [...this._ops];
-  try {
-    const result = await commit.apply(this, args);
-    if (count) {
-      tally.writes += ops.length;
-      const handler = delivering.getStore();
-      if (handler)
-        for (const { docPath } of ops) {
-          const key = `${handler}: ${writeTarget(docPath)}`;
-          writesByTarget.set(key, (writesByTarget.get(key) ?? 0) + 1);
-        }
-    }
-    return result;
-  } catch (error) {
-    if (count) tally.refused += ops.length;
-    throw error;
+onReads(countReads);
+onCommits((paths, applied) => {
+  if (!counting()) return;
+  if (!applied) {
+    tally.refused += paths.length;
+    return;
   }
-};
+  tally.writes += paths.length;
+  const handler = delivering.getStore();
+  if (handler)
+    for (const path of paths) {
+      const key = `${handler}: ${writeTarget(path)}`;
+      writesByTarget.set(key, (writesByTarget.get(key) ?? 0) + 1);
+    }
+});
 
 const db: Firestore = getFirestore(initializeAdmin({ projectId }, "bench-pipeline-cost"), DATABASE);
 
@@ -190,6 +150,37 @@ async function sweep(): Promise<void> {
   const through = new Date();
   await delivering.run("settle", () => settleSessions(db, { after: sweptThrough, through }));
   sweptThrough = through;
+}
+
+/**
+ * Delivers a session write to its trigger's handler as production does (`wait`: the sweep counts
+ * it). A new session's handler adds its expiry (retention.ts), a write whose own delivery, one more
+ * invocation, counts nothing: both are counted.
+ */
+async function deliverSessionWrite(
+  id: string,
+  before: FirebaseFirestore.DocumentData | undefined,
+  snapshot: FirebaseFirestore.DocumentSnapshot,
+): Promise<void> {
+  tally.invocations += 1;
+  await delivering.run("session", () =>
+    countSessionWrite(
+      db,
+      { id, before, after: snapshot.data(), updateTime: snapshot.updateTime },
+      { wait: true },
+    ),
+  );
+  if (before !== undefined) return;
+  // Reading what to deliver is the bench's, not the pipeline's (deliveries run side by side in a burst).
+  const stamped = await asVisitor.run(true, () => snapshot.ref.get());
+  tally.invocations += 1;
+  await delivering.run("session", () =>
+    countSessionWrite(
+      db,
+      { id, before: snapshot.data(), after: stamped.data(), updateTime: stamped.updateTime },
+      { wait: true },
+    ),
+  );
 }
 
 const TYPES = ["page_view", "gallery_view", "image_view", "video_view", "like", "download", "share"];
@@ -251,6 +242,7 @@ async function sessionsCost(parallel: number) {
     for (let beat = 0; beat <= HEARTBEATS; beat += 1) {
       // The visitor's write (not a pipeline write): create, then heartbeats.
       tally.on = false;
+      const before = beat === 0 ? undefined : (await ref.get()).data();
       if (beat === 0)
         await ref.set({
           userId: `visitor-${id}`,
@@ -267,10 +259,7 @@ async function sessionsCost(parallel: number) {
       tally.on = false;
       const snapshot = await ref.get();
       tally.on = true;
-      tally.invocations += 1;
-      await delivering.run("session", () =>
-        countSession(db, { id, data: snapshot.data(), updateTime: snapshot.updateTime }, { wait: true }),
-      );
+      await deliverSessionWrite(ref.id, before, snapshot);
     }
     // Quiet: each session settles on its own; a burst's settle together.
     if (parallel === 1) await sweep();
@@ -380,28 +369,26 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
       own += 1;
       if (write.kind === "session") {
         state = { ...state, ...write.fields };
-        const snapshot = await asVisitor.run(true, async () => {
-          await session.set({
-            userId: visit.userId,
-            sessionId: visit.sessionId,
-            startTime: Timestamp.fromMillis(visit.start),
-            // As the tracker's: the write's server time (what the settle sweep finds it by).
-            endTime: FieldValue.serverTimestamp(),
-            referrer: visit.referrer,
-            device: visit.device,
-            ...state,
-          });
-          return session.get();
+        const [before, snapshot] = await asVisitor.run(true, async () => {
+          const previous = await session.get();
+          // Merged, as the tracker's updates are: the server's expiresAt stays.
+          await session.set(
+            {
+              userId: visit.userId,
+              sessionId: visit.sessionId,
+              startTime: Timestamp.fromMillis(visit.start),
+              // As the tracker's: the write's server time (what the settle sweep finds it by).
+              endTime: FieldValue.serverTimestamp(),
+              referrer: visit.referrer,
+              device: visit.device,
+              ...state,
+            },
+            { merge: true },
+          );
+          return [previous.exists ? previous.data() : undefined, await session.get()] as const;
         });
-        tally.invocations += 1;
         if (cold) forgetSeen();
-        await delivering.run("session", () =>
-          countSession(
-            db,
-            { id: session.id, data: snapshot.data(), updateTime: snapshot.updateTime },
-            { wait: true },
-          ),
-        );
+        await deliverSessionWrite(session.id, before, snapshot);
       } else {
         const { event } = write;
         const ref = db.collection("analytics_events").doc(event.id);
@@ -545,8 +532,21 @@ for (const [figure, key] of [
     );
 }
 
+/**
+ * What the nightly job reads of one day with these visits, per visit: it rebuilds each of the last
+ * three days (and today so far), so every visit's raw records are read three times over.
+ */
+async function nightlyReadsPerVisit(count: number): Promise<number> {
+  const yesterday = addDays(utcDateKey(new Date()), -1);
+  Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: true });
+  await rebuildAnalytics(db, { from: yesterday, to: yesterday }, new Date(), { repairItems: false });
+  tally.on = false;
+  return tally.reads / count;
+}
+
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);
+const nightlyPerVisitDay = await nightlyReadsPerVisit(visits.length);
 const cold = await visitsCost(visits, 1, { cold: true });
 process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
 const burst = await visitsCost(visits, Math.min(25, visits.length));
@@ -604,19 +604,59 @@ for (const [name, cost] of [
   console.log(`    writes: ${writesBy.map(([target, count]) => `${target} ${thousand(count)}`).join(", ")}`);
   expectSane(`visits' events ${name}: writes`, writes, Number.MIN_VALUE);
 }
-// The sweeps' own reads (an empty query costs one) come off the read quota first.
-const readsAllow = Math.floor((FREE_QUOTA.reads - SWEEPS_A_DAY) / quiet.reads);
-const writesAllow = Math.floor(FREE_QUOTA.writes / (quiet.writes + quiet.own));
+// The public pages a visit reads, and the crawlers' reads (a fixed cost a day): the page bench's
+// model (bench/lib/page-views.ts) on the demo catalogue, at this bench's typical quiet day.
+await clear();
+const PAGE_HOURS = SMOKE ? 1 : 24;
+const CRAWLER_FETCHES = 600;
+const pages = await pageViewCost(db, await writeDemoCatalogue(db), {
+  name: "typical day",
+  hours: PAGE_HOURS,
+  visitsPerDay: DAY_VISITS,
+  crawlerFetchesPerDay: CRAWLER_FETCHES,
+  ownerEditsPerDay: 5,
+  edges: 4,
+});
+const simulatedVisits = Math.max(1, Math.round((DAY_VISITS * PAGE_HOURS) / 24));
+const pageReadsPerVisit = (pages.reads.landings + pages.reads.browser + pages.reads.files) / simulatedVisits;
+const crawlerReadsPerDay = (pages.reads.crawlers * 24) / PAGE_HOURS;
+// The nightly job: each visit's raw records read on three nights; then the item repair reads every
+// day's counter kept (a year's, here) and every item, and the weekly report about 20 reads a week.
+const HISTORY_DAYS = 365;
+const nightlyPerVisit = 3 * nightlyPerVisitDay;
+const nightlyFixedReads = HISTORY_DAYS + 24 + Math.ceil(20 / 7);
+// The nightly job writes today's and tomorrow's zero counters and yesterday's rollup.
+const nightlyFixedWrites = 3;
+const fixedReads = SWEEPS_A_DAY + crawlerReadsPerDay + nightlyFixedReads;
+const readsPerVisit = quiet.reads + pageReadsPerVisit + nightlyPerVisit;
+const readsAllow = Math.floor((FREE_QUOTA.reads - fixedReads) / readsPerVisit);
+const writesAllow = Math.floor((FREE_QUOTA.writes - nightlyFixedWrites) / (quiet.writes + quiet.own));
 const freeVisits = Math.min(readsAllow, writesAllow);
 console.log(
-  `\nvisits per day inside Firestore's free quota: ${freeVisits} ` +
-    `(reads allow ${readsAllow}, writes ${writesAllow}, quiet visits; ` +
+  `\nreads a quiet visit costs in all: ${one(readsPerVisit)} (the pipeline ${one(quiet.reads)}, its pages ` +
+    `${one(pageReadsPerVisit)}: a landing page, the manifest and two pages the browser reads; ` +
+    `the nightly job ${one(nightlyPerVisit)}: its raw records read ` +
+    `on three nights); fixed reads a day: ${Math.round(fixedReads)} (${SWEEPS_A_DAY} sweeps, ` +
+    `${Math.round(crawlerReadsPerDay)} for ${CRAWLER_FETCHES} crawler fetches, ${nightlyFixedReads} for the ` +
+    `nightly item repair over ${HISTORY_DAYS} days of counters and the weekly report)`,
+);
+console.log(
+  `visits per day inside Firestore's free quota: ${freeVisits} ` +
+    `(reads allow ${readsAllow}, writes ${writesAllow}, quiet visits, pages and nightly job included; ` +
     `${BEFORE.freeVisits} before issue 18)`,
 );
+expectSane("page reads a visit", pageReadsPerVisit, Number.MIN_VALUE);
+expectSane("nightly reads a visit", nightlyPerVisit, Number.MIN_VALUE);
+// The viral hour's pages are costed as a quiet visit's: an upper bound (its views share the CDN's copies).
+const pageRenders = (pages.renders * 24) / PAGE_HOURS;
 const day = {
-  invocations: DAY_VISITS * quiet.invocations + VIRAL_VISITS * burst.invocations + SWEEPS_A_DAY,
-  reads: DAY_VISITS * quiet.reads + VIRAL_VISITS * burst.reads + SWEEPS_A_DAY,
-  writes: DAY_VISITS * (quiet.writes + quiet.own) + VIRAL_VISITS * (burst.writes + burst.own),
+  invocations: DAY_VISITS * quiet.invocations + VIRAL_VISITS * burst.invocations + SWEEPS_A_DAY + pageRenders,
+  reads:
+    DAY_VISITS * (quiet.reads + pageReadsPerVisit + nightlyPerVisit) +
+    VIRAL_VISITS * (burst.reads + pageReadsPerVisit + nightlyPerVisit) +
+    fixedReads,
+  writes:
+    DAY_VISITS * (quiet.writes + quiet.own) + VIRAL_VISITS * (burst.writes + burst.own) + nightlyFixedWrites,
 };
 const dollars =
   (day.reads / 100_000) * PRICES.readPer100k +
@@ -626,7 +666,7 @@ const thousands = (value: number) => Math.round(value).toLocaleString("en-US");
 console.log(
   `a typical day (${DAY_VISITS} quiet visits and one viral hour of ${VIRAL_VISITS.toLocaleString("en-US")}): ` +
     `${thousands(day.reads)} reads, ${thousands(day.writes)} writes, ${thousands(day.invocations)} invocations ` +
-    `(the ${SWEEPS_A_DAY} settle sweeps included), $${dollars.toFixed(2)} at list prices (reads $${PRICES.readPer100k}/100k, writes $${PRICES.writePer100k}/100k, ` +
+    `(the ${SWEEPS_A_DAY} settle sweeps, the pages' ${Math.round(pageRenders)} renders, the crawlers and the nightly job included), $${dollars.toFixed(2)} at list prices (reads $${PRICES.readPer100k}/100k, writes $${PRICES.writePer100k}/100k, ` +
     `invocations $${PRICES.invocationPerMillion}/M; before free quota)`,
 );
 expectSane("visits inside the free quota", freeVisits, 1);

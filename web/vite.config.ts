@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin, type ProxyOptions, type ResolvedConfig } from "vite";
+import { missingScriptHashes, sitePolicy } from "./build/content-security-policy.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 
@@ -23,8 +24,18 @@ function ssrOutDir(): string | null {
  * studio, contact) rewrite to app.html and render in the browser.
  */
 const APP_SHELL = "app.html";
+/**
+ * Hosting answers an address no file or rewrite matches with 404.html and the status 404: the
+ * same shell, so the app renders the site's own not-found page there (its router's `*` route).
+ */
+const NOT_FOUND_PAGE = "404.html";
 
-/** Renames the built index.html to app.html (see APP_SHELL). */
+const firebaseJson = () =>
+  JSON.parse(readFileSync(path.join(webRoot, "..", "firebase.json"), "utf8")) as Parameters<
+    typeof sitePolicy
+  >[0];
+
+/** Renames the built index.html to app.html (see APP_SHELL) and copies it to 404.html. */
 function appShell(): Plugin {
   let resolved: ResolvedConfig;
   return {
@@ -37,8 +48,12 @@ function appShell(): Plugin {
       order: "pre",
       handler() {
         const built = path.join(resolved.build.outDir, "index.html");
-        if (!resolved.build.ssr && existsSync(built))
-          renameSync(built, path.join(resolved.build.outDir, APP_SHELL));
+        if (resolved.build.ssr || !existsSync(built)) return;
+        renameSync(built, path.join(resolved.build.outDir, APP_SHELL));
+        copyFileSync(
+          path.join(resolved.build.outDir, APP_SHELL),
+          path.join(resolved.build.outDir, NOT_FOUND_PAGE),
+        );
       },
     },
   };
@@ -59,6 +74,43 @@ function inlineStylesheets(html: string, outDir: string): string {
   );
 }
 
+/** Id of the JSON data block that names the scripts the shell's loader adds. */
+const SCRIPTS_DATA_ID = "folio-scripts";
+
+/**
+ * The shell's loader: adds the entry and its modulepreloads named in the `folio-scripts` data
+ * block. Its text never changes with a build (the asset names live in the data block), so the
+ * Content-Security-Policy allows it by a hash that firebase.json holds.
+ */
+const SHELL_LOADER = `<script>
+      (function () {
+        var started = false;
+        function add(tag, attributes) {
+          var element = document.createElement(tag);
+          element.crossOrigin = "";
+          for (var key in attributes) element[key] = attributes[key];
+          document.head.appendChild(element);
+        }
+        function load() {
+          if (started) return;
+          started = true;
+          var scripts = JSON.parse(document.getElementById("${SCRIPTS_DATA_ID}").textContent);
+          scripts.preloads.forEach(function (href) {
+            add("link", { rel: "modulepreload", href: href });
+          });
+          add("script", { type: "module", src: scripts.entry });
+        }
+        function afterPaint() {
+          requestAnimationFrame(function () {
+            setTimeout(load, 0);
+          });
+          setTimeout(load, 1000);
+        }
+        if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+        else afterPaint();
+      })();
+    </script>`;
+
 /**
  * The page shell with its scripts fetched once the server's markup has painted, not from the
  * head: a rendered page is readable before any script runs, so on a phone's connection the
@@ -73,37 +125,13 @@ function scriptsAfterFirstPaint(html: string): string {
   const preloads = [
     ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g),
   ];
-  const loader = `<script>
-      (function () {
-        var started = false;
-        function add(tag, attributes) {
-          var element = document.createElement(tag);
-          element.crossOrigin = "";
-          for (var key in attributes) element[key] = attributes[key];
-          document.head.appendChild(element);
-        }
-        function load() {
-          if (started) return;
-          started = true;
-          ${JSON.stringify(preloads.map((match) => match[1]))}.forEach(function (href) {
-            add("link", { rel: "modulepreload", href: href });
-          });
-          add("script", { type: "module", src: ${JSON.stringify(entry[1])} });
-        }
-        function afterPaint() {
-          requestAnimationFrame(function () {
-            setTimeout(load, 0);
-          });
-          setTimeout(load, 1000);
-        }
-        if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
-        else afterPaint();
-      })();
-    </script>
-    `;
+  const scripts = JSON.stringify({ entry: entry[1], preloads: preloads.map((match) => match[1]) });
   let result = html;
   for (const match of [entry, ...preloads]) result = result.replace(match[0], "");
-  return result.replace(/<\/head>/, `${loader}</head>`);
+  return result.replace(
+    /<\/head>/,
+    `<script type="application/json" id="${SCRIPTS_DATA_ID}">${scripts}</script>\n    ${SHELL_LOADER}\n    </head>`,
+  );
 }
 
 /**
@@ -133,6 +161,8 @@ function serverRenderer(): Plugin {
           outDir,
           emptyOutDir: true,
           sourcemap: false,
+          // web/public (the demo media) is Hosting's; the function deploys without it.
+          copyPublicDir: false,
           rollupOptions: {
             output: {
               format: "cjs",
@@ -147,6 +177,41 @@ function serverRenderer(): Plugin {
         path.join(outDir, "shell.html"),
         scriptsAfterFirstPaint(inlineStylesheets(shell, resolved.build.outDir)),
       );
+    },
+  };
+}
+
+/**
+ * Refuses a build whose pages hold an inline script that the site's Content-Security-Policy
+ * (firebase.json) does not allow by hash: production would block it, and the page with it.
+ * Names the hash to add.
+ */
+function contentSecurityPolicy(): Plugin {
+  let resolved: ResolvedConfig;
+  return {
+    name: "folio-content-security-policy",
+    apply: "build",
+    configResolved(config) {
+      resolved = config;
+    },
+    closeBundle: {
+      order: "post",
+      handler() {
+        if (resolved.build.ssr) return;
+        const policy = sitePolicy(firebaseJson());
+        const pages = [path.join(resolved.build.outDir, APP_SHELL)];
+        const outDir = ssrOutDir();
+        if (outDir) pages.push(path.join(outDir, "shell.html"));
+        const missing = pages.flatMap((page) =>
+          existsSync(page) ? missingScriptHashes(readFileSync(page, "utf8"), policy ?? "") : [],
+        );
+        if (!policy) throw new Error("firebase.json sends no Content-Security-Policy on `**`");
+        if (missing.length > 0)
+          throw new Error(
+            `the built pages hold inline scripts firebase.json's Content-Security-Policy does not allow; ` +
+              `add to its script-src: ${[...new Set(missing)].join(" ")}`,
+          );
+      },
     },
   };
 }
@@ -167,9 +232,7 @@ function functionRewrites(): Record<string, ProxyOptions> {
   const port = process.env.VITE_FUNCTIONS_EMULATOR_PORT;
   const project = process.env.VITE_FIREBASE_PROJECT_ID;
   if (process.env.VITE_USE_EMULATORS !== "true" || !host || !port || !project) return {};
-  const hosting = (
-    JSON.parse(readFileSync(path.join(webRoot, "..", "firebase.json"), "utf8")) as { hosting: HostingConfig }
-  ).hosting;
+  const hosting = (firebaseJson() as { hosting: HostingConfig }).hosting;
   const redirectedFrom = new Map(
     (hosting.redirects ?? []).map((redirect) => [redirect.destination, redirect.source]),
   );
@@ -209,7 +272,7 @@ const APP_MODULES = [
 
 // .env.local lives at the repository root, next to firebase.json.
 export default defineConfig({
-  plugins: [react(), appShell(), serverRenderer()],
+  plugins: [react(), appShell(), serverRenderer(), contentSecurityPolicy()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   envDir: "..",
   // The dev-server test (tests/e2e/dev-server.e2e.test.ts) optimizes from scratch in a folder of
@@ -224,5 +287,6 @@ export default defineConfig({
     warmup: { clientFiles: APP_MODULES.filter((pattern) => pattern !== "index.html") },
   },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  // No source maps: Hosting would publish them beside the code.
+  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
 });

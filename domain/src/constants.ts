@@ -20,3 +20,8 @@ export const ALL_CATEGORY_NAME = "All";
  * collection. The public site pages through longer lists.
  */
 export const PUBLIC_QUERY_LIMIT_MAX = 100;
+/**
+ * Tags a gallery page lists before "All tags": the most used. The server renders these (and
+ * the page's own tag) and the number of tags in use; the rest load when the visitor asks.
+ */
+export const TAGS_SHOWN_FIRST = 10;

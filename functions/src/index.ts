@@ -44,4 +44,9 @@ export {
 export { weeklyReportFn as reportsWeekly } from "./reports/reports.triggers";
 
 export { manifestFn as manifest, robotsFn as robots, sitemapFn as sitemap } from "./seo/seo.triggers";
-export { publicPageFn as publicPage } from "./ssr/ssr.triggers";
+export {
+  publicPageFn as publicPage,
+  categoryWrittenFn as pagesCategoryChanged,
+  tagWrittenFn as pagesTagChanged,
+  cameraDetailsWrittenFn as pagesCameraDetailsChanged,
+} from "./ssr/ssr.triggers";

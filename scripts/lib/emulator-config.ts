@@ -29,8 +29,12 @@ interface EmulatorEntry {
   websocketPort?: number;
   enabled?: boolean;
 }
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
 interface FirebaseJson {
-  hosting?: { public?: string };
+  hosting?: { public?: string; headers?: HeaderRule[] };
   emulators: Partial<Record<EmulatorName, EmulatorEntry>> & { singleProjectMode?: boolean };
 }
 
@@ -121,6 +125,31 @@ export function emulatorPorts(portOffset = portOffsetFromEnv()): EmulatorPorts {
   };
 }
 
+/**
+ * The site's Content-Security-Policy as the Hosting emulator sends it: production's, with the
+ * emulators' own origins added where the app reaches them (the SDKs' connections, Storage's
+ * images and videos). Nothing else differs, so a page that breaks the policy here breaks it in
+ * production too.
+ */
+export function emulatorPolicy(policy: string, ports: EmulatorPorts): string {
+  const origins = [ports.auth, ports.firestore, ports.functions, ports.storage].map(
+    (port) => `http://127.0.0.1:${port}`,
+  );
+  const widened = new Map([
+    ["connect-src", origins],
+    ["img-src", [`http://127.0.0.1:${ports.storage}`]],
+    ["media-src", [`http://127.0.0.1:${ports.storage}`]],
+  ]);
+  return policy
+    .split(";")
+    .map((part) => {
+      const directive = part.trim().split(/\s+/)[0] ?? "";
+      const extra = widened.get(directive);
+      return extra ? `${part.trim()} ${extra.join(" ")}` : part.trim();
+    })
+    .join("; ");
+}
+
 /** Builds the functions bundle, finds Java and the Firestore emulator, and writes the runtime config. */
 export async function prepareEmulators(options: PrepareOptions = {}): Promise<PreparedEmulators> {
   const portOffset = options.portOffset ?? portOffsetFromEnv();
@@ -157,7 +186,15 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
     if (typeof entry.websocketPort === "number") entry.websocketPort += portOffset;
   }
   config.emulators.ui = { ...config.emulators.ui, enabled: uiAvailable };
-  if (options.hostingPublic) config.hosting = { ...config.hosting, public: options.hostingPublic };
+  if (options.hostingPublic) {
+    const headers = (config.hosting?.headers ?? []).map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key === "Content-Security-Policy" ? { ...header, value: emulatorPolicy(header.value, ports) } : header,
+      ),
+    }));
+    config.hosting = { ...config.hosting, public: options.hostingPublic, headers };
+  }
   const configPath = path.join(REPO_ROOT, `firebase.runtime.${portOffset}.json`);
   writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
 

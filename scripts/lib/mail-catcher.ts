@@ -35,6 +35,8 @@ export function mailEnv(ports: MailCatcherPorts): Record<string, string> {
   return {
     SMTP_CONNECTION_URI: `smtp://127.0.0.1:${ports.smtp}`,
     OWNER_EMAIL: DEMO_OWNER.email,
+    // MailDev takes any sender; a real SMTP account's own address is the default (functions/src/mail/config.ts).
+    MAIL_FROM: "Folio <noreply@folio.test>",
     FOLIO_MAILDEV_URL: `http://127.0.0.1:${ports.web}`,
   };
 }

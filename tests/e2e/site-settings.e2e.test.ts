@@ -275,9 +275,24 @@ describe("site settings, from the studio to every public page", () => {
     expect(await fileExists(storagePathOf(String(replaced?.portraitUpload?.url)))).toBe(true);
     await page.context().close();
 
-    const about = await withoutJavaScript("/about");
+    // The save shows once its trigger has moved the pages' content version on (seconds): a page
+    // rendered before that comes from the instance's cache.
+    const about = await eventually(
+      async () => {
+        const candidate = await withoutJavaScript("/about");
+        const src = await candidate
+          .getByRole("img", { name: "Portrait of Ada Lens" })
+          .getAttribute("src", { timeout: 1_000 })
+          .catch(() => null);
+        if (src !== replaced?.portraitUpload?.url) {
+          await candidate.context().close();
+          throw new Error(`/about shows ${src ?? "no portrait"} yet`);
+        }
+        return candidate;
+      },
+      { timeoutMs: 30_000, intervalMs: 500 },
+    );
     const portrait = about.getByRole("img", { name: "Portrait of Ada Lens" });
-    expect(await portrait.getAttribute("src")).toBe(replaced?.portraitUpload?.url);
     // The picture is really there for a visitor (Storage serves it), not only named.
     await expect
       .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {

@@ -1,6 +1,7 @@
 import { COLLECTIONS, GALLERY_PAGE_SIZE } from "@folio/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_CONTROL } from "../../functions/src/ssr/config";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
 import { newVisitor, tiles, viewer } from "./support/public-page";
@@ -88,7 +89,7 @@ describe("public pages rendered on the server", () => {
   it("/ arrives with the first gallery page's images and titles, before any JavaScript", async () => {
     const { status, cacheControl, html } = await fetchHtml("/");
     expect(status).toBe(200);
-    expect(cacheControl).toBe("public, no-cache");
+    expect(cacheControl).toBe(CACHE_CONTROL.page);
     const root = rootOf(html);
     const firstPage = fixture.items.slice(0, GALLERY_PAGE_SIZE);
     for (const item of firstPage) expect(root).toContain(`aria-label="${label(item)}"`);

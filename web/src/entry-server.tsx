@@ -9,7 +9,7 @@ import { ErrorBoundary } from "@/components/errors/error-boundary";
 import { galleryHeading } from "@/features/gallery/hooks/use-gallery-page";
 import { EmbeddedPageProvider } from "@/features/gallery/hooks/embedded-page-context";
 import { filterFromLocation, type GalleryFilter } from "@/features/gallery/lib/gallery-filter";
-import type { EmbeddedPage } from "@/features/gallery/lib/embedded-page";
+import { pageTagExists, type EmbeddedPage } from "@/features/gallery/lib/embedded-page";
 import { siteDisplay, type SiteDisplay, type SitePage } from "@folio/domain";
 import { SiteProvider } from "@/data/site/site-context";
 import { aboutMeta } from "@/features/about/about-meta";
@@ -65,7 +65,7 @@ export interface PageHead {
 }
 
 export interface RenderedPage {
-  /** 404 for an unknown category or item (the page then says so), else 200. */
+  /** 404 for an unknown category, tag or item (the page then says so), else 200. */
   status: number;
   head: PageHead;
   /** The markup of `#root`. */
@@ -112,8 +112,7 @@ function pageMetaOf(
   // Only `/about` is rendered without gallery data (pageRequestOf).
   if (!gallery) return { ...aboutMeta(display, site), missing: false };
   if (gallery.itemId !== null) return { ...itemMeta(gallery.item), missing: gallery.item === null };
-  const heading = galleryHeading(gallery.filter, gallery.categories, false, display);
-  return { ...heading, missing: heading.unknownCategory };
+  return galleryHeading(gallery.filter, gallery.categories, false, display, pageTagExists(gallery));
 }
 
 /** Renders the page at `url` (absolute, on the site's own origin) from the data read for it. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { dateKeysBetween, isDateKey } from "../date-key";
 
 /** Names of the analytics callable functions. */
@@ -40,6 +40,11 @@ export interface RebuildDayReport {
   rolledUp: boolean;
   /** Set when the day could not be rebuilt (the other days were): what went wrong, for the logs. */
   failed?: string;
+  /**
+   * Set when the day is older than the raw data kept (ANALYTICS_RETENTION_MONTHS): its events
+   * and sessions have begun to expire, so its counter and rollup were left as they are.
+   */
+  expired?: boolean;
 }
 
 /** What a rebuild did; a second run over the same days reports no changes. */

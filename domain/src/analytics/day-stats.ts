@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { COUNTER_FIELDS, EVENT_TYPES, type CounterField, type EventType } from "../event-types";
 import { decodeSourceKey, dict, encodeSourceKey } from "./keys";
 import { DEVICES, type Device } from "./schemas";

@@ -9,3 +9,4 @@ export * from "./daily-counter";
 export * from "./callables";
 export * from "./day-reads";
 export * from "./keys";
+export * from "./retention";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { storedFirestoreDate } from "../content/timestamp";
 import { EVENT_TYPES, type EventType } from "../event-types";
 import { ANALYTICS_KEY_PATTERNS, isAnalyticsKey } from "./keys";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import type { Category, Tag } from "./types";
 import { categoryIdSchema, tagNameSchema } from "./gallery-schema";
 import { categoryNameSchema, categoryTypeSchema, GALLERY_CATEGORY_TYPE } from "./category-schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { ALL_CATEGORY_ID, ALL_CATEGORY_NAME } from "../constants";
 import type { Category } from "./types";
 import { CONTENT_LIMITS as L } from "./limits";

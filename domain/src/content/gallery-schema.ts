@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import type { GalleryItem } from "./types";
 import { CONTENT_LIMITS as L } from "./limits";
 import { normaliseTagName, tagNameProblem, uniqueTagNames } from "./tag-names";

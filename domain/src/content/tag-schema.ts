@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import type { Tag } from "./types";
 import { firestoreDate } from "./timestamp";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Anything with `toDate()`: the Timestamp of the web SDK, Firestore Lite and the Admin SDK alike. */
 interface TimestampLike {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../zod";
 
 /** One readable line from a schema failure: "title: Title is required". */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * The owner's email about a visitor message: its send state, stored by the server on the
@@ -23,7 +23,7 @@ export const EMAIL_FAILURE_TEXT: Record<EmailFailureReason, string> = {
   "smtp-deferred": "the mail server asked to try again later",
   "smtp-rejected": "the mail server refused the email",
   "smtp-auth": "the mail server refused the login",
-  "not-configured": "no mail server or owner address is configured",
+  "not-configured": "no mail server, owner address or sender is configured",
   unconfirmed: "the send was interrupted and may not have gone out",
 };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { MESSAGE_FIELD_ERRORS as E, MESSAGE_LIMITS as L, SHOOT_KINDS } from "./limits";
 import { MESSAGE_PATTERNS as P } from "./patterns";
 

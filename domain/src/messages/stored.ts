@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { SPAM_REASONS } from "./flood";
 import { storedBookingFieldsSchema, storedInquiryFieldsSchema } from "./schemas";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * The owner's report settings, one document of their own (`settings/reports`), so they do not

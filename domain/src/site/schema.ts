@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import {
   SITE_ACCENT_KEYS,
   SITE_COLOR_SCHEMES,

@@ -14,7 +14,7 @@ import { enforceAppCheck } from "../lib/app-check";
 import { db } from "../lib/admin";
 import { reasonHttpsError } from "../lib/reason-error";
 import { SETTLE_EVERY_MINUTES, sessionsWait } from "./config";
-import { countEvent, countSession, settleSessions, uncountLike } from "./count";
+import { countEvent, countSessionWrite, settleSessions, uncountLike } from "./count";
 import { analyticsLogs } from "./logs";
 import { settleWindow } from "./plan";
 import { rebuildAnalytics, runNightly } from "./rebuild";
@@ -36,18 +36,20 @@ export const countAnalyticsEventFn = onDocumentCreated(
 const sessionsWaitForSweep = sessionsWait();
 
 /**
- * Counts each session's latest state (new, longer, no longer bounced) exactly once; retried on
- * failure. In production the tracker's writes wait for the settle sweep below.
+ * Counts each session's latest state (new, longer, no longer bounced) exactly once, and gives a
+ * new session its expiry; retried on failure. In production the tracker's writes wait for the
+ * settle sweep below.
  */
 export const countUserSessionFn = onDocumentWritten(
   { document: "user_sessions/{sessionId}", retry: true, timeoutSeconds: 120 },
   async (event) => {
-    const after = event.data?.after;
-    await countSession(
+    const { before, after } = event.data ?? {};
+    await countSessionWrite(
       db(),
       {
         id: event.params.sessionId,
-        data: after?.exists ? after.data() : undefined,
+        before: before?.exists ? before.data() : undefined,
+        after: after?.exists ? after.data() : undefined,
         updateTime: after?.exists ? after.updateTime : undefined,
       },
       { wait: sessionsWaitForSweep },

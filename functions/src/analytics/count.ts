@@ -8,6 +8,7 @@ import {
   COLLECTIONS,
   COUNTER_FIELDS,
   countedSessionSchema,
+  EXPIRES_AT_FIELD,
   encodeSources,
   isDateKey,
   isDocumentIdSafe,
@@ -24,6 +25,7 @@ import {
 import {
   FieldValue,
   Timestamp,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -39,6 +41,7 @@ import {
   withTransientRetry,
 } from "../lib/firestore-errors";
 import { commitIntervalMs } from "./config";
+import { dayExpiry, expiryOf, onlyExpiryAdded, stampSessionExpiry } from "./retention";
 import { analyticsLogs } from "./logs";
 import {
   counterIncrements,
@@ -330,11 +333,17 @@ export interface EventInput {
 export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
 
 async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
+  // An ignored event expires like a counted one, from its time (or now, when it has none).
+  const time: unknown = (input.data as { timestamp?: unknown } | undefined)?.timestamp;
+  const expiresAt = expiryOf(time instanceof Timestamp ? time.toDate() : new Date());
   try {
     await db
       .collection(COLLECTIONS.analyticsEvents)
       .doc(input.id)
-      .update({ countState: "ignored", ignoredReason: reason }, { lastUpdateTime: input.updateTime });
+      .update(
+        { countState: "ignored", ignoredReason: reason, expiresAt },
+        { lastUpdateTime: input.updateTime },
+      );
   } catch (error) {
     // Already counted or marked by a rebuild, or deleted: either way nothing to add.
     if (errorCode(error) !== GRPC.FAILED_PRECONDITION && errorCode(error) !== GRPC.NOT_FOUND) throw error;
@@ -451,10 +460,14 @@ async function countEventOnce(
     own: (batch) => {
       batch.update(
         eventRef,
-        { countState: "counted", ...(effects.item ? { itemCounted } : {}) },
+        {
+          countState: "counted",
+          ...(effects.item ? { itemCounted } : {}),
+          expiresAt: expiryOf(parsed.event.timestamp),
+        },
         { lastUpdateTime: input.updateTime },
       );
-      if (visitorAdded) batch.create(visitorRef!, {});
+      if (visitorAdded) batch.create(visitorRef!, dayExpiry(effects.date));
       if (likeRef)
         batch.create(likeRef, {
           uid: effects.likeMark!.uid,
@@ -600,6 +613,38 @@ export async function countSession(
   return outcome!;
 }
 
+/** One write of a session as its trigger delivers it: the document before and after (absent: none). */
+export interface SessionWrite {
+  id: string;
+  before: DocumentData | undefined;
+  after: DocumentData | undefined;
+  updateTime: Timestamp | undefined;
+}
+
+/**
+ * A session's trigger: gives a new session its expiry (retention.ts), then counts the session's
+ * latest state (`countSession`). The expiry's own write fires the trigger again and counts
+ * nothing. Counting at once (the emulator), the session is read again after that write, so its
+ * stamp names the session's latest write and a rebuild finds nothing left to count.
+ */
+export async function countSessionWrite(
+  db: Firestore,
+  write: SessionWrite,
+  { wait = false }: { wait?: boolean } = {},
+): Promise<SessionOutcome> {
+  if (onlyExpiryAdded(write.before, write.after)) return "unchanged";
+  let { after, updateTime } = write;
+  if (!write.before && after && after[EXPIRES_AT_FIELD] === undefined) {
+    await stampSessionExpiry(db, write.id, after);
+    if (!wait) {
+      const current = await db.collection(COLLECTIONS.userSessions).doc(write.id).get();
+      after = current.exists ? current.data() : undefined;
+      updateTime = current.updateTime;
+    }
+  }
+  return countSession(db, { id: write.id, data: after, updateTime }, { wait });
+}
+
 /**
  * `countSessions`, where a failure that is the data's fault is logged and left out (anything else
  * is retried): a batch so refused is counted again one session at a time, to leave only the bad one.
@@ -664,7 +709,7 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
       visitors.length > 0 ? tx.getAll(...visitors) : [],
     ]);
     const newVisitors = markers.filter((marker) => !marker.exists);
-    for (const marker of newVisitors) tx.create(marker.ref, {});
+    for (const marker of newVisitors) tx.create(marker.ref, dayExpiry(date));
     // Exact while a source's sessions only grow (between rebuilds): one outside the top list
     // can only enter it by changing, and then it is here.
     const totals = new Map(Object.entries(stats.sources));
@@ -675,6 +720,8 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
         counted: plan.counted,
         date,
         sessionUpdateTime: entries[index]!.updateTime,
+        // The stamp goes with its session.
+        expiresAt: expiryOf(entries[index]!.session.startTime),
       });
     const devices = { ...stats.devices };
     for (const [device, sessions] of Object.entries(delta.devices))

@@ -14,6 +14,7 @@ import {
   parseDateKey,
   parseDayStats,
   parseStoredEvent,
+  rawDataKept,
   utcDateKey,
   zeroDailyCounter,
   type DayStats,
@@ -32,6 +33,7 @@ import { commitInBatches } from "../lib/batches";
 import { errorCode, GRPC, isTransient, lostRace, retry } from "../lib/firestore-errors";
 import { counterRef, countEvent, countSessionBatches, dayOf, parseStamp } from "./count";
 import { analyticsLogs } from "./logs";
+import { dayExpiry, retentionMonths } from "./retention";
 import {
   eventDelta,
   isZeroItemCounts,
@@ -255,7 +257,8 @@ async function commitCorrection(db: Firestore, plan: DayRebuildPlan, read: DayRe
     const ref = day.sources.doc(sourceDocId(label));
     writes.push((batch) => addGuardedSet(batch, ref, sourcesRead.get(ref.id), { label, sessions }));
   }
-  for (const id of plan.missingVisitors) writes.push((batch) => batch.set(day.visitors.doc(id), {}));
+  for (const id of plan.missingVisitors)
+    writes.push((batch) => batch.set(day.visitors.doc(id), dayExpiry(plan.date)));
   for (const id of plan.extraVisitors) writes.push((batch) => batch.delete(day.visitors.doc(id)));
   await commitInBatches(db, writes);
 }
@@ -339,6 +342,18 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
  * other days go on: one bad document never stops the owner's rebuild or the nightly job.
  */
 async function rebuildDaySafely(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
+  // Its raw events and sessions have begun to expire (retention.ts): recounted, the day would
+  // lose what they held. Its counter and rollup stay as they are, and the dashboard shows them.
+  if (!rawDataKept(date, now, retentionMonths()))
+    return {
+      date,
+      events: 0,
+      claimedEvents: 0,
+      settledSessions: 0,
+      repaired: false,
+      rolledUp: false,
+      expired: true,
+    };
   try {
     return await rebuildDay(db, date, now);
   } catch (error) {

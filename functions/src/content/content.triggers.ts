@@ -1,6 +1,7 @@
 // Wiring only: each export is a deployed function; the logic lives in the modules beside it.
 import {
   bulkTagsRequest,
+  COLLECTIONS,
   CONTENT_CALLABLES,
   createCategoryRequest,
   createTagRequest,
@@ -14,6 +15,7 @@ import {
 import { onDocumentDeleted, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
+import { bumpContentVersion, galleryWriteShows } from "../lib/content-version";
 import { bulkAddTags, bulkRemoveTags } from "./bulk-tags";
 import { createCategory, deleteCategory, renameCategory, reorderCategories } from "./categories";
 import { cleanUpItemMedia, cleanUpReplacedMedia } from "../media/media-cleanup";
@@ -70,6 +72,8 @@ export const onGalleryWrittenFn = onDocumentWritten(
     await handleGalleryWrite(db(), itemId, before, after);
     if (visibilityMayChange(before, after)) await syncWorkVisibility(db(), itemId);
     if (before && after) await cleanUpReplacedMedia(db(), itemId, before, after);
+    // The public pages' caches read afresh; a view or a like alone changes nothing they keep.
+    if (galleryWriteShows(before, after)) await bumpContentVersion(db(), COLLECTIONS.gallery);
   },
 );
 

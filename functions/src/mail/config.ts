@@ -21,20 +21,38 @@ export interface MailSettings {
   smtpUrl: string | null;
   /** The owner's address (OWNER_EMAIL), or null. */
   ownerEmail: string | null;
-  /** The From line (MAIL_FROM); defaults to `Folio <noreply@{site host}>`. */
-  from: string;
+  /**
+   * The From line: MAIL_FROM, else the SMTP account's own address (its user name, when that is
+   * an address, as Gmail's and most providers' are), else null: nothing is sent. A made-up
+   * sender (`noreply@<site>`) is refused or junked by providers that check who may send as whom.
+   */
+  from: string | null;
 }
 
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** The SMTP account's address, from the connection URL's user name (`smtps://you%40gmail.com:…@…`). */
+export function smtpAccountAddress(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const user = decodeURIComponent(new URL(url).username);
+    return ADDRESS.test(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The settings of this process. OWNER_EMAIL and MAIL_FROM are plain variables (in
  * functions/.env.<project> when deployed, like SITE_ORIGIN); the scripts set them locally.
  */
-export function mailSettings(siteHost: string, env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  const smtpUrl = present(env.SMTP_CONNECTION_URI ?? undefined);
+  const account = smtpAccountAddress(smtpUrl);
   return {
-    smtpUrl: present(env.SMTP_CONNECTION_URI ?? undefined),
+    smtpUrl,
     ownerEmail: present(env.OWNER_EMAIL),
-    from: present(env.MAIL_FROM) ?? `Folio <noreply@${siteHost}>`,
+    from: present(env.MAIL_FROM) ?? (account ? `Folio <${account}>` : null),
   };
 }

@@ -18,7 +18,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Raised when there is nowhere to send: no SMTP URL or no owner address (a permanent failure). */
+/** Raised when there is nowhere to send, or nobody to send as: no SMTP URL, owner address or sender (a permanent failure). */
 export class MailNotConfiguredError extends Error {
   constructor(missing: string) {
     super(`${missing} is not set`);
@@ -30,11 +30,15 @@ export class MailNotConfiguredError extends Error {
  * A Mailer over SMTP through nodemailer. Timeouts are well under the trigger's 60 s, so an
  * attempt always ends (and records its result) before its claim lapses.
  */
-export function smtpMailer({
-  smtpUrl: url,
-  ownerEmail,
-}: Pick<MailSettings, "smtpUrl" | "ownerEmail">): Mailer {
-  const missing = url === null ? "SMTP_CONNECTION_URI" : ownerEmail === null ? "OWNER_EMAIL" : null;
+export function smtpMailer({ smtpUrl: url, ownerEmail, from }: MailSettings): Mailer {
+  const missing =
+    url === null
+      ? "SMTP_CONNECTION_URI"
+      : ownerEmail === null
+        ? "OWNER_EMAIL"
+        : from === null
+          ? "MAIL_FROM (the SMTP user is not an address)"
+          : null;
   if (missing !== null || url === null)
     return { send: () => Promise.reject(new MailNotConfiguredError(missing ?? "SMTP_CONNECTION_URI")) };
   const transport = createTransport({

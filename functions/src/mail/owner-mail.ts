@@ -14,6 +14,6 @@ export interface OwnerMailConfig extends SendDeps {
 /** The configuration of the deployed functions (or the emulator): read on each call, it is cheap. */
 export function liveOwnerMailConfig(env: NodeJS.ProcessEnv = process.env): OwnerMailConfig {
   const origin = siteOrigin(env);
-  const settings = mailSettings(new URL(origin).hostname, env);
-  return { to: settings.ownerEmail ?? "", from: settings.from, origin, mailer: smtpMailer(settings) };
+  const settings = mailSettings(env);
+  return { to: settings.ownerEmail ?? "", from: settings.from ?? "", origin, mailer: smtpMailer(settings) };
 }

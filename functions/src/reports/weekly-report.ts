@@ -55,7 +55,13 @@ async function readDays(db: Firestore, from: string, to: string): Promise<DaySta
   });
 }
 
-/** Messages of the week flood control flagged (a count aggregation per kind). */
+/**
+ * Messages of the week flood control flagged (a count aggregation per kind). An equality on
+ * `likelySpam` with a range on `createdAt` needs a composite index ending in `createdAt` in the
+ * order the query sorts by. A range with no orderBy sorts ascending, which the inbox's index
+ * (`likelySpam`, `createdAt` descending) does not serve: production would refuse the query with
+ * FAILED_PRECONDITION every Monday. Ordered descending, it uses that index.
+ */
 async function likelySpamCount(db: Firestore, from: string, to: string): Promise<number> {
   const start = Timestamp.fromDate(new Date(`${from}T00:00:00Z`));
   const end = Timestamp.fromDate(new Date(`${to}T24:00:00Z`));
@@ -66,6 +72,7 @@ async function likelySpamCount(db: Firestore, from: string, to: string): Promise
         .where("likelySpam", "==", true)
         .where("createdAt", ">=", start)
         .where("createdAt", "<", end)
+        .orderBy("createdAt", "desc")
         .count()
         .get();
       return snapshot.data().count;

@@ -1,12 +1,14 @@
 // Wiring only: each export is a deployed function; the logic lives in the modules beside it.
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { db } from "../lib/admin";
+import { bumpContentVersion } from "../lib/content-version";
 import { cleanUpReplacedPortrait } from "../media/media-cleanup";
 import { hiddenEmailOf, moveHiddenEmail } from "./site-privacy";
 
 /**
- * After each save of the site's settings: a replaced uploaded portrait's files go, and a hidden
- * address still in the public document moves to the owner-only one. Both are idempotent.
+ * After each save of the site's settings: a replaced uploaded portrait's files go, a hidden
+ * address still in the public document moves to the owner-only one, and the public pages' caches
+ * read afresh (lib/content-version.ts). All three are idempotent.
  */
 export const siteSettingsWrittenFn = onDocumentWritten(
   { document: "settings/site", retry: true },
@@ -15,5 +17,6 @@ export const siteSettingsWrittenFn = onDocumentWritten(
     const after = event.data?.after.data();
     await cleanUpReplacedPortrait(db(), before, after);
     if (hiddenEmailOf(after) !== null) await moveHiddenEmail(db());
+    await bumpContentVersion(db(), "settings");
   },
 );

@@ -1,4 +1,3 @@
-import type { Firestore } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { servePublicPage, type ServeDeps } from "./serve-page";
 import type { EmbeddedPage, PageData, WebRenderer } from "./web-bundle";
@@ -25,6 +24,7 @@ const gallery: EmbeddedPage = {
   hasMore: false,
   categories: [],
   tags: [],
+  tagsInUse: 0,
   itemId: "harbour",
   item: null,
 };
@@ -74,7 +74,6 @@ function fakeRenderer(overrides: Partial<WebRenderer> = {}): WebRenderer & { url
 function deps(overrides: Partial<ServeDeps> = {}): ServeDeps {
   return {
     bundle: { shell: SHELL, renderer: fakeRenderer() },
-    db: {} as Firestore,
     origin: "https://folio.example",
     readData: async () => data,
     ...overrides,
@@ -84,12 +83,12 @@ function deps(overrides: Partial<ServeDeps> = {}): ServeDeps {
 const get = (path: string, search = "") => ({ method: "GET", path, search });
 
 describe("servePublicPage", () => {
-  it("serves the shell with the rendered page, its head and its data, revalidated on every request", async () => {
+  it("serves the shell with the rendered page, its head and its data, kept by the CDN for seconds", async () => {
     const result = await servePublicPage(get("/item/harbour"), deps());
     expect(result.status).toBe(200);
     expect(result.headers).toEqual({
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, no-cache",
+      "Cache-Control": "public, max-age=0, s-maxage=20, stale-while-revalidate=30",
     });
     expect(result.body.match(/<title>/g)).toHaveLength(1);
     expect(result.body).not.toContain("A portfolio of photography and film.");
@@ -181,8 +180,12 @@ describe("servePublicPage", () => {
     expect(body).toContain('<script type="application/json" id="folio-site">');
   });
 
-  it("serves the shell for an address it does not render, refuses writes, and says so when the build is missing", async () => {
-    expect((await servePublicPage(get("/contact"), deps())).body).toBe(SHELL);
+  it("answers 404 with the app's shell for an address it does not render, refuses writes, and says so when the build is missing", async () => {
+    const unknown = await servePublicPage(get("/c/a/b"), deps());
+    expect(unknown).toMatchObject({ status: 404, body: SHELL });
+    expect(unknown.headers["Cache-Control"]).toBe(
+      "public, max-age=0, s-maxage=20, stale-while-revalidate=30",
+    );
     expect((await servePublicPage({ method: "POST", path: "/", search: "" }, deps())).status).toBe(405);
     const missing = await servePublicPage(get("/"), deps({ bundle: { shell: null, renderer: null } }));
     expect(missing).toMatchObject({
@@ -191,7 +194,7 @@ describe("servePublicPage", () => {
     });
   });
 
-  it("marks an unknown item or category 404, cached briefly", async () => {
+  it("marks an unknown item, category or tag 404, cached like a page", async () => {
     const renderer = fakeRenderer();
     const notFound = fakeRenderer({
       renderPublicPage: async (url) => ({ ...(await renderer.renderPublicPage(url, data)), status: 404 }),
@@ -201,6 +204,6 @@ describe("servePublicPage", () => {
       deps({ bundle: { shell: SHELL, renderer: notFound } }),
     );
     expect(result.status).toBe(404);
-    expect(result.headers["Cache-Control"]).toBe("public, no-cache");
+    expect(result.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=20, stale-while-revalidate=30");
   });
 });

@@ -1,4 +1,3 @@
-import type { Firestore } from "firebase-admin/firestore";
 import { CACHE_CONTROL } from "./config";
 import { fillShell, headTags } from "./html-shell";
 import { ssrLogs } from "./logs";
@@ -22,10 +21,10 @@ export interface PageResponse {
 
 export interface ServeDeps {
   bundle: WebBundle;
-  db: Firestore;
   /** The configured site origin (config.ts), never taken from the request. */
   origin: string;
-  readData: (db: Firestore, request: PageDataRequest) => Promise<PageData>;
+  /** Reads what a page shows (page-data.ts, through the instance's cache). */
+  readData: (request: PageDataRequest) => Promise<PageData>;
   /** Longest a render may take before the shell is served instead. */
   deadlineMs?: number;
 }
@@ -39,6 +38,15 @@ function fallback(shell: string): PageResponse {
     headers: { "Content-Type": HTML, "Cache-Control": CACHE_CONTROL.fallback },
     body: shell,
   };
+}
+
+/**
+ * An address under a rendered prefix that names no page (`/c/a/b`, `/item/`): 404 with the
+ * static app, whose router shows the site's own not-found page, as Hosting's 404.html does
+ * for any other unknown address.
+ */
+function notFound(shell: string): PageResponse {
+  return { status: 404, headers: { "Content-Type": HTML, "Cache-Control": CACHE_CONTROL.page }, body: shell };
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -64,9 +72,9 @@ async function render(request: PageRequest, deps: ServeDeps, shell: string): Pro
     return fallback(shell);
   }
   const wanted = renderer.pageRequestOf(request.path, request.search);
-  if (!wanted) return fallback(shell);
+  if (!wanted) return notFound(shell);
   const url = pageUrl(deps.origin, request.path, request.search);
-  const data = await deps.readData(deps.db, wanted);
+  const data = await deps.readData(wanted);
   const page = await renderer.renderPublicPage(url.toString(), data);
   const embedded = [
     data.gallery

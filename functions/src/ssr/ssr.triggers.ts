@@ -1,16 +1,21 @@
-// Wiring only: the handler lives in serve-page.ts.
+// Wiring only: the handler lives in serve-page.ts, the reads in page-data.ts.
+import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
+import { CAMERA_DETAILS_COLLECTION, COLLECTIONS } from "@folio/domain";
 import { db } from "../lib/admin";
+import { bumpContentVersion, readContentVersion } from "../lib/content-version";
 import { encodeBody } from "./compression";
 import { siteOrigin } from "./config";
 import { ssrLogs } from "./logs";
 import { readPageData } from "./page-data";
+import { RenderCache } from "./render-cache";
 import { servePublicPage } from "./serve-page";
 import { loadWebBundle } from "./web-bundle";
 
 // Read once per instance: the shell and renderer are files deployed with this code.
 const bundle = loadWebBundle(undefined, (error) => ssrLogs.renderFailed("(loading entry-server.cjs)", error));
 const origin = siteOrigin();
+const cache = new RenderCache(() => readContentVersion(db()));
 
 /** The public pages on Hosting (`/`, `/c/**`, `/t/**`, `/item/**`), rendered on the server. */
 export const publicPageFn = onRequest(
@@ -24,7 +29,11 @@ export const publicPageFn = onRequest(
         path: request.path,
         search: query >= 0 ? request.originalUrl.slice(query) : "",
       },
-      { bundle, db: db(), origin, readData: readPageData },
+      {
+        bundle,
+        origin,
+        readData: async (wanted) => readPageData({ db: db(), read: await cache.forRequest() }, wanted),
+      },
     );
     const encoded = encodeBody(result.body, request.get("accept-encoding"));
     response
@@ -32,4 +41,22 @@ export const publicPageFn = onRequest(
       .set({ ...result.headers, ...encoded.headers })
       .send(encoded.body);
   },
+);
+
+/**
+ * What visitors see changed: the pages' instance caches read afresh (lib/content-version.ts).
+ * Gallery and settings writes bump it from their own triggers (content.triggers.ts,
+ * site/site.triggers.ts), which run anyway.
+ */
+export const categoryWrittenFn = onDocumentWritten(
+  { document: `${COLLECTIONS.categories}/{id}`, retry: true },
+  () => bumpContentVersion(db(), COLLECTIONS.categories),
+);
+export const tagWrittenFn = onDocumentWritten({ document: `${COLLECTIONS.tags}/{id}`, retry: true }, () =>
+  bumpContentVersion(db(), COLLECTIONS.tags),
+);
+/** A work's camera details, which its page shows when the site shows them (edited in the studio). */
+export const cameraDetailsWrittenFn = onDocumentWritten(
+  { document: `${CAMERA_DETAILS_COLLECTION}/{id}`, retry: true },
+  () => bumpContentVersion(db(), CAMERA_DETAILS_COLLECTION),
 );

@@ -16,7 +16,10 @@ export interface EmbeddedPage {
   items: GalleryItem[];
   hasMore: boolean;
   categories: Category[];
+  /** The most used tags, and the page's own tag when it exists and is not among them. */
   tags: Tag[];
+  /** How many tags are in use (the "All tags" button reads the rest in the browser). */
+  tagsInUse: number;
   itemId: string | null;
   item: GalleryItem | null;
   camera?: CameraDetails | null;

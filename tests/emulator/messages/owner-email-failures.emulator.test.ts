@@ -107,6 +107,7 @@ describe("the owner's email when a send goes wrong", () => {
       mailer: smtpMailer({
         smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
         ownerEmail: "owner@folio.test",
+        from: "Folio <owner@folio.test>",
       }),
     };
     await expect(notifyOwnerSafely(db(), "inquiry", message.ref.id, unreachable)).rejects.toBeInstanceOf(
@@ -129,10 +130,19 @@ describe("the owner's email when a send goes wrong", () => {
     const message = await newInquiry();
     const unconfigured = {
       ...liveOwnerMailConfig(),
-      mailer: smtpMailer({ smtpUrl: null, ownerEmail: null }),
+      mailer: smtpMailer({ smtpUrl: null, ownerEmail: null, from: null }),
     };
     await notifyOwnerSafely(db(), "inquiry", message.ref.id, unconfigured);
     expect(await message.state()).toMatchObject({ state: "failed", reason: "not-configured" });
+    // A server and an owner, but nobody to send as: a made-up sender is what providers refuse.
+    const anonymous = await newInquiry();
+    const noSender = {
+      ...liveOwnerMailConfig(),
+      mailer: smtpMailer({ smtpUrl: "smtp://127.0.0.1:25", ownerEmail: "owner@folio.test", from: null }),
+    };
+    await notifyOwnerSafely(db(), "inquiry", anonymous.ref.id, noSender);
+    expect(await anonymous.state()).toMatchObject({ state: "failed", reason: "not-configured" });
+    expect(String((await anonymous.state())?.detail)).toContain("MAIL_FROM");
 
     await message.deliver();
     expect(await message.emails()).toHaveLength(0);

@@ -3,7 +3,12 @@ import { summariseRebuild } from "./rebuild-summary";
 
 const day = (
   date: string,
-  fields: Partial<{ repaired: boolean; claimedEvents: number; settledSessions: number }> = {},
+  fields: Partial<{
+    repaired: boolean;
+    claimedEvents: number;
+    settledSessions: number;
+    expired: boolean;
+  }> = {},
 ) => ({
   date,
   events: 10,
@@ -32,6 +37,7 @@ describe("summariseRebuild", () => {
       claimedEvents: 4,
       settledSessions: 2,
       itemsRepaired: 1,
+      expiredDays: 0,
       clean: false,
     });
   });
@@ -40,5 +46,15 @@ describe("summariseRebuild", () => {
     expect(summariseRebuild({ from: "a", to: "b", days: [day("2026-03-01")], itemsRepaired: 0 }).clean).toBe(
       true,
     );
+  });
+
+  it("counts apart the days older than the raw data kept, which the rebuild left as they were", () => {
+    const report = {
+      from: "2025-01-01",
+      to: "2025-01-03",
+      days: [day("2025-01-01", { expired: true }), day("2025-01-02", { expired: true }), day("2025-01-03")],
+      itemsRepaired: 0,
+    };
+    expect(summariseRebuild(report)).toMatchObject({ days: 1, expiredDays: 2, clean: true });
   });
 });

@@ -7,6 +7,8 @@ export interface RebuildSummary {
   claimedEvents: number;
   settledSessions: number;
   itemsRepaired: number;
+  /** Days older than the raw data kept: left as they were (their figures stay on the dashboard). */
+  expiredDays: number;
   /** Nothing needed fixing: the counters already agreed with the raw events. */
   clean: boolean;
 }
@@ -16,12 +18,14 @@ export function summariseRebuild(report: RebuildReport): RebuildSummary {
   const repairedDays = report.days.filter((day) => day.repaired).length;
   const claimedEvents = report.days.reduce((sum, day) => sum + day.claimedEvents, 0);
   const settledSessions = report.days.reduce((sum, day) => sum + day.settledSessions, 0);
+  const expiredDays = report.days.filter((day) => day.expired).length;
   return {
-    days: report.days.length,
+    days: report.days.length - expiredDays,
     repairedDays,
     claimedEvents,
     settledSessions,
     itemsRepaired: report.itemsRepaired,
+    expiredDays,
     clean: repairedDays === 0 && claimedEvents === 0 && settledSessions === 0 && report.itemsRepaired === 0,
   };
 }

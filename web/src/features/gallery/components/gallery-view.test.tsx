@@ -16,11 +16,21 @@ function Address() {
 
 const categories = [category("all", "All", 0), category("street", "Street", 2), category("sea", "Sea", 1)];
 
-function page(gallery: Partial<GalleryList>, filter: GalleryFilter = ALL_WORK): GalleryPageData {
+function page(
+  gallery: Partial<GalleryList>,
+  filter: GalleryFilter = ALL_WORK,
+  tags: Partial<GalleryPageData["tags"]> = {},
+): GalleryPageData {
   return {
     filter,
     categories,
-    tags: [tag("dawn", 7), tag("rain", 2), tag("unused", 0)],
+    tags: {
+      list: [tag("dawn", 7), tag("rain", 2), tag("unused", 0)],
+      inUse: 2,
+      complete: true,
+      expand: vi.fn(),
+      ...tags,
+    },
     heading: galleryHeading(filter, categories, false, siteDisplay(null)),
     gallery: {
       items: [],
@@ -77,6 +87,31 @@ describe("GalleryView", () => {
     expect(links[0]).toHaveAccessibleName(/^dawn\s*7\s*works\s*,\s*popular$/);
     expect(links[1]).toHaveAccessibleName(/^rain\s*2\s*works$/);
     expect(links[0]).toHaveAttribute("href", "/t/dawn");
+  });
+
+  it("lists the first tags the server sent and reads the rest only when the visitor asks", async () => {
+    const first = Array.from({ length: 10 }, (_, index) => tag(`tag ${index}`, 20 - index));
+    const expand = vi.fn();
+    const { user } = render(
+      <GalleryView page={page({}, ALL_WORK, { list: first, inUse: 14, complete: false, expand })} />,
+    );
+    const nav = within(screen.getByRole("navigation", { name: "Tags" }));
+    expect(nav.getAllByRole("link")).toHaveLength(10);
+    expect(expand).not.toHaveBeenCalled();
+    await user.click(nav.getByRole("button", { name: "All tags (14)" }));
+    expect(expand).toHaveBeenCalledTimes(1);
+    expect(nav.getByRole("button", { name: "Fewer tags" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("says a tag that does not exist is not found", () => {
+    const filter = { category: null, tag: "ghosts", sort: "newest" } as const;
+    const missing = {
+      ...page({}, filter),
+      heading: galleryHeading(filter, categories, false, siteDisplay(null), false),
+    };
+    render(<GalleryView page={missing} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Tag not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See all work" })).toBeInTheDocument();
   });
 
   it("says a category that does not exist is not found, instead of an endless skeleton", () => {

@@ -23,7 +23,7 @@ interface GalleryViewProps {
 
 function Body({ page }: { page: GalleryPageData }) {
   const { gallery, filter, heading } = page;
-  if (heading.unknownCategory) return <GalleryEmpty filtered />;
+  if (heading.missing) return <GalleryEmpty filtered />;
   if (gallery.items.length === 0) {
     if (gallery.loading) return <GallerySkeleton />;
     if (gallery.failed) return <GalleryError onRetry={gallery.reload} retrying={gallery.loading} />;

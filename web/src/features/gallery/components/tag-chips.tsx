@@ -1,29 +1,31 @@
 import { VisuallyHidden } from "@mantine/core";
-import type { Tag } from "@folio/domain";
+import { TAGS_SHOWN_FIRST } from "@folio/domain";
 import { IconFlame } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import type { GalleryTags } from "../hooks/use-gallery-page";
 import { filterHref, type GalleryFilter } from "../lib/gallery-filter";
 import classes from "./filter-links.module.css";
 
-/** Tags shown before "All tags": enough to browse, few enough to scan. */
-const FIRST_TAGS = 10;
-
 export interface TagChipsProps {
-  /** Tags, most used first. */
-  tags: readonly Tag[];
+  /** The tags known so far (most used first), how many are in use, and how to read them all. */
+  tags: GalleryTags;
   /** The filter on screen. */
   filter: GalleryFilter;
 }
 
-/** Tag filter links, most used first; popular tags stand out. The current tag links back to all work. */
+/**
+ * Tag filter links, most used first; popular tags stand out. The current tag links back to all
+ * work. The first TAGS_SHOWN_FIRST come with the page; "All tags" reads the rest when needed.
+ */
 export function TagChips({ tags, filter }: TagChipsProps) {
   const [expanded, setExpanded] = useState(false);
-  const used = tags.filter((tag) => tag.usageCount > 0 || tag.name === filter.tag);
+  const used = tags.list.filter((tag) => tag.usageCount > 0 || tag.name === filter.tag);
   if (used.length === 0) return null;
-  const hidden = used.length - FIRST_TAGS;
-  const shown = expanded || hidden <= 0 ? used : used.slice(0, FIRST_TAGS);
+  const total = Math.max(tags.inUse, used.length);
+  const hidden = total - TAGS_SHOWN_FIRST;
+  const shown = expanded || hidden <= 0 ? used : used.slice(0, TAGS_SHOWN_FIRST);
   return (
     <nav aria-label="Tags" className={classes.tags}>
       {shown.map((tag) => {
@@ -50,10 +52,13 @@ export function TagChips({ tags, filter }: TagChipsProps) {
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => setExpanded((value) => !value)}
+          onClick={() => {
+            if (!expanded && !tags.complete) tags.expand();
+            setExpanded((value) => !value);
+          }}
           aria-expanded={expanded}
         >
-          {expanded ? "Fewer tags" : `All tags (${used.length})`}
+          {expanded ? "Fewer tags" : `All tags (${total})`}
         </Button>
       )}
     </nav>

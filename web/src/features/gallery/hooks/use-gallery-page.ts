@@ -1,8 +1,9 @@
 import { ALL_CATEGORY_ID, type Category, type SiteDisplay, type Tag } from "@folio/domain";
+import { useCallback, useState } from "react";
 import type { GalleryList } from "@/data/content/list-gallery";
 import { useSite } from "@/data/site/site-context";
 import { useAsyncData } from "@/data/use-async-data";
-import { sameFilter } from "../lib/embedded-page";
+import { pageTagExists, sameFilter } from "../lib/embedded-page";
 import type { GalleryFilter } from "../lib/gallery-filter";
 import { useEmbeddedPage } from "./embedded-page-context";
 import { usePublicGallery } from "./use-public-gallery";
@@ -11,8 +12,22 @@ import { usePublicGallery } from "./use-public-gallery";
 export interface GalleryHeading {
   title: string;
   description: string;
-  /** The filter names a category that does not exist (checked once categories have loaded). */
-  unknownCategory: boolean;
+  /**
+   * The filter names a category that does not exist (checked once categories have loaded), or a
+   * tag that does not exist (known when the server rendered the page): the page is a 404.
+   */
+  missing: boolean;
+}
+
+/** The tags a gallery page lists, and whether they are all of the tags in use. */
+export interface GalleryTags {
+  /** Most used first. */
+  list: Tag[];
+  /** How many tags are in use. */
+  inUse: number;
+  /** Whether `list` holds every tag in use; else `expand` reads them all. */
+  complete: boolean;
+  expand: () => void;
 }
 
 /** Everything one gallery page shows: the items (paged), categories, tags and its heading. */
@@ -20,22 +35,27 @@ export interface GalleryPageData {
   filter: GalleryFilter;
   gallery: GalleryList;
   categories: Category[];
-  tags: Tag[];
+  tags: GalleryTags;
   heading: GalleryHeading;
 }
 
-/** Heading of a gallery page from its filter, the categories known so far and the site's settings. */
+/**
+ * Heading of a gallery page from its filter, the categories known so far and the site's
+ * settings. `tagExists` is false only when it is known that the page's tag does not exist.
+ */
 export function galleryHeading(
   filter: GalleryFilter,
   categories: readonly Category[],
   loading: boolean,
   site: Pick<SiteDisplay, "homeIntro">,
+  tagExists = true,
 ): GalleryHeading {
   if (filter.tag) {
+    if (!tagExists) return { title: "Tag not found", description: "", missing: true };
     return {
       title: `Tagged “${filter.tag}”`,
       description: `Photographs and films tagged “${filter.tag}”.`,
-      unknownCategory: false,
+      missing: false,
     };
   }
   if (filter.category && filter.category !== ALL_CATEGORY_ID) {
@@ -44,15 +64,15 @@ export function galleryHeading(
       return {
         title: category.name,
         description: `${category.name}: photographs and films from the portfolio.`,
-        unknownCategory: false,
+        missing: false,
       };
     }
-    return { title: loading ? "" : "Category not found", description: "", unknownCategory: !loading };
+    return { title: loading ? "" : "Category not found", description: "", missing: !loading };
   }
   return {
     title: "Selected work",
     description: site.homeIntro,
-    unknownCategory: false,
+    missing: false,
   };
 }
 
@@ -77,6 +97,21 @@ function useList<T>(
 const loadCategories = async () => (await import("../api/read-filter-lists")).readGalleryCategories();
 const loadTags = async () => (await import("../api/read-filter-lists")).readTagsByUsage();
 const NONE_YET: never[] = [];
+const inUse = (tags: readonly Tag[]) => tags.filter((tag) => tag.usageCount > 0).length;
+
+/**
+ * The page's tags: the server's first few (and the number in use) when it rendered the page,
+ * all of them once the visitor asks for more; on a page the browser rendered, all of them.
+ */
+function useGalleryTags(embedded: { tags: Tag[]; tagsInUse: number } | null): GalleryTags {
+  const [asked, setAsked] = useState(false);
+  const serverHasAll = embedded !== null && inUse(embedded.tags) >= embedded.tagsInUse;
+  const read = !embedded || (asked && !serverHasAll);
+  const all = useList<Tag[]>(read ? undefined : NONE_YET, loadTags, NONE_YET);
+  const expand = useCallback(() => setAsked(true), []);
+  if (read) return { list: all.data, inUse: inUse(all.data), complete: !all.loading, expand };
+  return { list: embedded.tags, inUse: embedded.tagsInUse, complete: serverHasAll, expand };
+}
 
 /** Loads a gallery page for a filter, starting from the server's data when it rendered this page. */
 export function useGalleryPage(filter: GalleryFilter): GalleryPageData {
@@ -85,12 +120,14 @@ export function useGalleryPage(filter: GalleryFilter): GalleryPageData {
   const own = embedded && sameFilter(embedded.filter, filter) ? embedded : null;
   const gallery = usePublicGallery(filter, own);
   const categories = useList<Category[]>(embedded?.categories, loadCategories, NONE_YET);
-  const tags = useList<Tag[]>(embedded?.tags, loadTags, NONE_YET);
+  const tags = useGalleryTags(embedded);
+  // Only a page the server rendered knows whether its tag exists: it read the tag by name.
+  const tagExists = own ? pageTagExists(own) : true;
   return {
     filter,
     gallery,
     categories: categories.data,
-    tags: tags.data,
-    heading: galleryHeading(filter, categories.data, categories.loading, display),
+    tags,
+    heading: galleryHeading(filter, categories.data, categories.loading, display, tagExists),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { category, galleryItem, tag } from "@/testing/gallery-fixtures";
-import { parseEmbeddedPage, serializeEmbeddedPage, type EmbeddedPage } from "./embedded-page";
+import { pageTagExists, parseEmbeddedPage, serializeEmbeddedPage, type EmbeddedPage } from "./embedded-page";
 
 const page: EmbeddedPage = {
   filter: { category: null, tag: null, sort: "newest" },
@@ -8,6 +8,7 @@ const page: EmbeddedPage = {
   hasMore: true,
   categories: [category("all", "All", 0)],
   tags: [tag("dawn", 2)],
+  tagsInUse: 1,
   itemId: "a",
   item: galleryItem({ id: "a", updatedAt: new Date("2026-01-03T00:00:00Z") }),
 };
@@ -25,5 +26,13 @@ describe("embedded page", () => {
     expect(parseEmbeddedPage("{not json")).toBeNull();
     expect(parseEmbeddedPage("[]")).toBeNull();
     expect(parseEmbeddedPage("null")).toBeNull();
+  });
+
+  it("knows a tag page's tag exists when the server embedded it or works carry it", () => {
+    const tagged = { ...page.filter, tag: "dawn" };
+    expect(pageTagExists({ ...page, filter: tagged, items: [] })).toBe(true);
+    expect(pageTagExists({ ...page, filter: { ...tagged, tag: "ghosts" } })).toBe(true);
+    expect(pageTagExists({ ...page, filter: { ...tagged, tag: "ghosts" }, items: [] })).toBe(false);
+    expect(pageTagExists({ ...page, items: [] })).toBe(true);
   });
 });

@@ -14,7 +14,13 @@ export interface EmbeddedPage {
   /** Whether a next page exists. */
   hasMore: boolean;
   categories: Category[];
+  /**
+   * The most used tags (TAGS_SHOWN_FIRST of them), and the page's own tag when it exists and is
+   * not among them: the server never reads the whole tag list.
+   */
   tags: Tag[];
+  /** How many tags are in use: "All tags" reads the rest when the visitor asks. */
+  tagsInUse: number;
   /** On `/item/:id`: the id; null on gallery pages. */
   itemId: string | null;
   /** On `/item/:id`: the item, when it is published (null when there is no such item). */
@@ -54,7 +60,8 @@ export function parseEmbeddedPage(text: string | null | undefined): EmbeddedPage
     if (
       !page ||
       typeof page.filter !== "object" ||
-      ![page.items, page.categories, page.tags].every((list) => Array.isArray(list))
+      ![page.items, page.categories, page.tags].every((list) => Array.isArray(list)) ||
+      typeof page.tagsInUse !== "number"
     )
       return null;
     for (const record of [...page.items, ...page.categories, ...page.tags, ...(page.item ? [page.item] : [])])
@@ -68,4 +75,14 @@ export function parseEmbeddedPage(text: string | null | undefined): EmbeddedPage
 /** Whether two filters name the same gallery in the same order. */
 export function sameFilter(a: GalleryFilter, b: GalleryFilter): boolean {
   return a.category === b.category && a.tag === b.tag && a.sort === b.sort;
+}
+
+/**
+ * Whether the tag of a page the server rendered exists: the server read it by name and embedded
+ * it, or works carry its name (a name with no tag document still makes a page). True for a page
+ * without a tag.
+ */
+export function pageTagExists(page: Pick<EmbeddedPage, "filter" | "items" | "tags">): boolean {
+  const name = page.filter.tag;
+  return name === null || page.items.length > 0 || page.tags.some((tag) => tag.name === name);
 }

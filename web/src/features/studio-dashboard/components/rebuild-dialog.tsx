@@ -85,6 +85,12 @@ export function RebuildDialog({ opened, onClose, range }: RebuildDialogProps) {
             title="Rebuild finished"
             role="status"
           >
+            {summary.expiredDays > 0 && (
+              <Text size="sm" mb={4}>
+                {summary.expiredDays} days are older than the raw events kept, so they were left as they were;
+                the dashboard still shows them.
+              </Text>
+            )}
             {summary.clean ? (
               <Text size="sm">
                 All {summary.days} days already agreed with the raw events. Nothing was changed.

@@ -1,0 +1,95 @@
+/**
+ * What the public pages read, kept in the instance's memory for as long as the content version
+ * (functions/src/lib/content-version.ts) stands: a warm page view reads that one document
+ * instead of the settings, the categories, the tags and a gallery page. A saved change bumps the
+ * version within seconds (its trigger), and the next render reads afresh; with the CDN's
+ * s-maxage and stale-while-revalidate (firebase.json) a change shows within a minute.
+ */
+
+export interface RenderCacheOptions {
+  /** Most entries kept; the least recently used go first. */
+  maxEntries?: number;
+  /** A version read is shared by the renders that start within this long (a burst reads it once). */
+  versionReuseMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  version: string;
+  at: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * Reads one request's data: each key once per version, from memory when it can. `maxAgeMs`: how
+ * long the entry may be kept even while the version stands, for data that changes without a bump
+ * (the items' views and likes); by default as long as the version stands.
+ */
+export type CachedRead = <T>(
+  key: string,
+  load: () => Promise<T>,
+  options?: { maxAgeMs?: number },
+) => Promise<T>;
+
+export const RENDER_CACHE_DEFAULTS = { maxEntries: 2_000, versionReuseMs: 1_000 };
+
+export class RenderCache {
+  private readonly entries = new Map<string, Entry>();
+  private versionRead: { at: number; value: Promise<string | null> } | null = null;
+  private readonly options: Required<Omit<RenderCacheOptions, "now">>;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly readVersion: () => Promise<string | null>,
+    options: RenderCacheOptions = {},
+  ) {
+    this.options = { ...RENDER_CACHE_DEFAULTS, ...options };
+    this.now = options.now ?? Date.now;
+  }
+
+  private version(): Promise<string | null> {
+    const now = this.now();
+    if (!this.versionRead || now - this.versionRead.at >= this.options.versionReuseMs) {
+      const value = this.readVersion();
+      this.versionRead = { at: now, value };
+      // A failed read is not shared: the next render tries again.
+      value.catch(() => {
+        if (this.versionRead?.value === value) this.versionRead = null;
+      });
+    }
+    return this.versionRead.value;
+  }
+
+  /** The reader of one request, bound to the content version as it stands now. */
+  async forRequest(): Promise<CachedRead> {
+    const version = await this.version();
+    return <T>(
+      key: string,
+      load: () => Promise<T>,
+      { maxAgeMs = Number.POSITIVE_INFINITY } = {},
+    ): Promise<T> => {
+      // No version document yet (nothing was ever changed through the triggers): read everything.
+      if (version === null) return load();
+      const now = this.now();
+      const entry = this.entries.get(key);
+      if (entry && entry.version === version && now - entry.at < maxAgeMs) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return entry.value as Promise<T>;
+      }
+      const value = load();
+      const fresh: Entry = { version, at: now, value };
+      this.entries.delete(key);
+      this.entries.set(key, fresh);
+      value.catch(() => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key);
+      });
+      while (this.entries.size > this.options.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest === undefined) break;
+        this.entries.delete(oldest);
+      }
+      return value;
+    };
+  }
+}
