@@ -8,10 +8,13 @@ export interface EventuallyOptions {
 /**
  * Retries `check` until it stops throwing or the deadline passes, then rethrows its last
  * error. Trigger tests use it instead of fixed sleeps: they wait exactly as long as needed.
+ * The default deadline is long because in a full run the Functions emulator delivers events
+ * behind everything earlier suites queued (clearing a seeded catalogue alone queues a hundred
+ * trigger runs); a passing check returns as soon as it holds.
  */
 export async function eventually<T>(
   check: () => Promise<T> | T,
-  { timeoutMs = 20_000, intervalMs = 150 }: EventuallyOptions = {},
+  { timeoutMs = 90_000, intervalMs = 150 }: EventuallyOptions = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
