@@ -181,10 +181,13 @@ describe("public gallery", () => {
     await expect.poll(() => page.title(), POLL).toBe(`${first!.title} — Folio`);
     await screenshot(page, "public-viewer-image");
 
+    // Each key waits for the viewer to show its work, as a person waits for the slide to settle.
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(webUrl(`/item/${second!.id}`));
+    await expect.poll(() => viewer(page).getAttribute("aria-label"), POLL).toBe(`Viewer: ${second!.title}`);
     await page.keyboard.press("ArrowLeft");
     await page.waitForURL(webUrl(`/item/${first!.id}`));
+    await expect.poll(() => viewer(page).getAttribute("aria-label"), POLL).toBe(`Viewer: ${first!.title}`);
 
     // Focus stays in the viewer: the page behind is inert, so Tab never reaches it.
     for (let step = 0; step < 14; step += 1) {
@@ -198,6 +201,7 @@ describe("public gallery", () => {
 
     await page.keyboard.press("ArrowRight");
     await page.waitForURL(webUrl(`/item/${second!.id}`));
+    await expect.poll(() => viewer(page).getAttribute("aria-label"), POLL).toBe(`Viewer: ${second!.title}`);
     await page.keyboard.press("Escape");
     await page.waitForURL(webUrl("/"));
     await viewer(page).waitFor({ state: "detached" });
