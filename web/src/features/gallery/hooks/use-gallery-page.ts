@@ -121,8 +121,15 @@ export function useGalleryPage(filter: GalleryFilter): GalleryPageData {
   const gallery = usePublicGallery(filter, own);
   const categories = useList<Category[]>(embedded?.categories, loadCategories, NONE_YET);
   const tags = useGalleryTags(embedded);
-  // Only a page the server rendered knows whether its tag exists: it read the tag by name.
-  const tagExists = own ? pageTagExists(own) : true;
+  // A page the server rendered knows whether its tag exists: it read the tag by name. A page the
+  // browser rendered from the start (the dev server) knows once it holds every tag and the first
+  // page; one it navigated to from another page holds only the server's first few tags.
+  const tagExists = own
+    ? pageTagExists(own)
+    : embedded !== null ||
+      !tags.complete ||
+      gallery.loading ||
+      pageTagExists({ filter, items: gallery.items, tags: tags.list });
   return {
     filter,
     gallery,
