@@ -78,6 +78,8 @@ describe("the studio, page by page", () => {
     await page.getByText("Buy now").waitFor();
     await page.getByRole("button", { name: "Delete all likely spam" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete all" }).click();
+    // Done once both kinds were gone through (inquiries, then bookings): the notice says so.
+    await page.getByText("1 message deleted.").waitFor();
     await expect
       .poll(async () => (await testAdmin().firestore.collection("inquiries").doc("spam-1").get()).exists)
       .toBe(false);
