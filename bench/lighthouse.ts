@@ -15,6 +15,7 @@ import path from "node:path";
 import { REPO_ROOT } from "../scripts/lib/emulator-config";
 import { bin, run } from "../scripts/lib/process";
 import { exitBench, expectSane, SMOKE } from "./lib/smoke";
+import { median } from "./lib/median";
 
 const PAGES = SMOKE ? ["/"] : ["/", "/about", "/c/landscapes", "/item/alpine-dawn"];
 const ALL_MODES = ["mobile", "desktop"] as const;
@@ -102,8 +103,6 @@ async function timeRequest(url: string): Promise<number> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 // The demo portfolio (scripts/seed) is what the pages above show.
 const seeded = await run(bin("tsx"), ["scripts/seed/run-seed.ts"], { cwd: REPO_ROOT });

@@ -23,6 +23,7 @@ import { patchStream, planVideo } from "../functions/src/media/video-pipeline";
 import { displaySizes } from "@folio/domain";
 import { launchBrowser } from "../tests/support/browser";
 import { exitBench, expectSane, SMOKE } from "./lib/smoke";
+import { median } from "./lib/median";
 
 const SIZES: [string, number, number][] = SMOKE
   ? [["12 MP", 4032, 3024]]
@@ -66,7 +67,6 @@ async function cameraJpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 async function serverSide(input: Buffer) {

@@ -12,6 +12,7 @@ import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, webUrl } from "../support/browser";
 import { eventually } from "../support/eventually";
+import { visitorDocument } from "../support/visitor-fetch";
 import { newVisitor, viewer } from "./support/public-page";
 import { writeStudioFixture } from "./support/studio-fixture";
 import { newStudioPage, signInToStudio } from "./support/studio-session";
@@ -90,9 +91,7 @@ describe("camera details", () => {
 
     // Off by default: the viewer shows none, and a visitor cannot read them.
     expect(await shownDetails(browser, work.id)).toEqual([]);
-    const host = process.env.FIRESTORE_EMULATOR_HOST;
-    const direct = `http://${host}/v1/projects/${testAdmin().projectId}/databases/(default)/documents/${CAMERA_DETAILS_COLLECTION}/${work.id}`;
-    expect((await fetch(direct)).status).toBe(403);
+    expect((await visitorDocument(`${CAMERA_DETAILS_COLLECTION}/${work.id}`)).status).toBe(403);
 
     await setShowCameraDetails(page, true);
     await eventually(async () => expect(await shownDetails(browser, work.id)).toEqual(LINES), DEADLINE);

@@ -6,15 +6,16 @@
 // hidden contact email are held to the same rule.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { COLLECTIONS, SITE_SETTINGS_PATH } from "@folio/domain";
+import { COLLECTIONS, SITE_SETTINGS_PATH, storageObjectUrl } from "@folio/domain";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
-import { FIXTURE_SECRETS } from "../fixtures/media/secrets";
+import { secretsIn } from "../fixtures/media/secrets";
 import { clearFirestore, closeTestAdmin, TEST_BUCKET, testAdmin } from "../support/admin";
 import { launchBrowser, webUrl } from "../support/browser";
 import { eventually } from "../support/eventually";
 import { identifyingTags } from "../support/exiftool";
+import { visitorDocument, visitorFetch } from "../support/visitor-fetch";
 import { newVisitor } from "./support/public-page";
 import { writeStudioFixture } from "./support/studio-fixture";
 import { newStudioPage, openUploadDialog, signInToStudio } from "./support/studio-session";
@@ -41,24 +42,6 @@ function storageAddresses(text: string): string[] {
   const decoded = text.replaceAll("&amp;", "&").replaceAll("\\u0026", "&").replaceAll("\\/", "/");
   return [...decoded.matchAll(/https?:\/\/[^\s"'<>()\\]+\/v0\/b\/[^\s"'<>()\\]+/g)].map((m) => m[0]);
 }
-
-/** A document as a signed-out visitor reads it through the Firestore REST API (the rules apply). */
-async function visitorDocument(documentPath: string): Promise<{ status: number; text: string }> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const response = await fetch(
-    `http://${host}/v1/projects/${testAdmin().projectId}/databases/(default)/documents/${documentPath}`,
-  );
-  return { status: response.status, text: await response.text() };
-}
-
-/** What a signed-out visitor gets at an address. */
-async function visitorFetch(url: string): Promise<{ status: number; bytes: Buffer }> {
-  const response = await fetch(url);
-  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-const secretsIn = (bytes: Buffer) =>
-  Object.values(FIXTURE_SECRETS).filter((secret) => bytes.includes(Buffer.from(secret)));
 
 async function workTitled(title: string): Promise<{ id: string; media: { url: string } }> {
   return eventually(async () => {
@@ -171,7 +154,7 @@ describe("nothing a visitor can fetch gives away more than the owner chose", () 
     expect(stored.some((bytes) => bytes.equals(CAMERA.buffer))).toBe(true);
     expect(stored.some((bytes) => bytes.equals(PHONE.buffer))).toBe(true);
     for (const file of originals) {
-      const url = `${storageHost()}/v0/b/${TEST_BUCKET}/o/${encodeURIComponent(file.name)}?alt=media`;
+      const url = storageObjectUrl(TEST_BUCKET, file.name, storageHost());
       expect((await visitorFetch(url)).status, file.name).toBe(403);
     }
   });
@@ -219,7 +202,7 @@ describe("nothing a visitor can fetch gives away more than the owner chose", () 
     const [originals] = await bucket().getFiles({ prefix: "originals/site/" });
     expect(originals.length).toBeGreaterThan(0);
     for (const file of originals) {
-      const url = `${storageHost()}/v0/b/${TEST_BUCKET}/o/${encodeURIComponent(file.name)}?alt=media`;
+      const url = storageObjectUrl(TEST_BUCKET, file.name, storageHost());
       expect((await visitorFetch(url)).status, file.name).toBe(403);
     }
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import {
   CAMERA_LIMITS as L,
   CAMERA_TEXT_PATTERN_SOURCE,

@@ -1,5 +1,6 @@
 // Schema-free, so the viewer can format details on a visitor's first load without zod
 // (the stored shape's schema is camera-schema.ts).
+import { SITE_PATTERN_SOURCES } from "../site/limits";
 
 /**
  * Where a work's camera details live: `camera_details/<itemId>`, written by the owner (the
@@ -43,9 +44,8 @@ export const CAMERA_LIMITS = {
   isoMax: 10_000_000,
 } as const;
 
-/** A one-line text: no control or invisible characters, no whitespace at either end (as SITE_PATTERN_SOURCES.line). */
-export const CAMERA_TEXT_PATTERN_SOURCE =
-  "^([^\\p{Cc}\\p{Cf}\\p{Z}]([^\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]*[^\\p{Cc}\\p{Cf}\\p{Z}])?)?$";
+/** A one-line text: no control or invisible characters, no whitespace at either end. */
+export const CAMERA_TEXT_PATTERN_SOURCE = SITE_PATTERN_SOURCES.line;
 /** A local date and time as `takenAt` holds it, or "". */
 export const TAKEN_AT_PATTERN_SOURCE = "^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$";
 

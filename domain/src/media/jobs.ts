@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { galleryItemDocSchema } from "../content/gallery-schema";
 import type { GalleryMedia, MediaType } from "../content/types";
+import { z } from "../zod";
 import type { CameraDetails } from "./camera";
 import { cameraDetailsSchema } from "./camera-schema";
 
@@ -36,8 +37,6 @@ export type MediaJob =
   | { state: "ready"; result: MediaJobResult; originalPath: string; originalName: string }
   | { state: "failed"; reason: MediaJobReason; message: string };
 
-const size = z.object({ url: z.string(), width: z.number(), height: z.number() });
-
 const jobSchema = z.discriminatedUnion("state", [
   z.object({ state: z.literal("processing") }),
   z.object({
@@ -46,14 +45,8 @@ const jobSchema = z.discriminatedUnion("state", [
     originalName: z.string(),
     result: z.object({
       type: z.enum(["image", "video"]),
-      media: z.object({
-        url: z.string(),
-        storagePath: z.string().nullable(),
-        sizes: z.array(size),
-        posterUrl: z.string().nullable(),
-        contentType: z.string(),
-        download: z.object({ url: z.string(), contentType: z.string() }).nullable().optional(),
-      }),
+      // What the work will hold, read as leniently as a stored work's media.
+      media: galleryItemDocSchema.shape.media,
       width: z.number(),
       height: z.number(),
       camera: cameraDetailsSchema.nullable(),

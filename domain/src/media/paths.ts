@@ -31,7 +31,8 @@ export type UploadScope = { kind: "gallery"; itemId: string } | { kind: "site" }
 export const POSTER_ORIGINAL_NAME = "_poster.jpg";
 
 /** An upload set id, and a gallery item id: the characters Firestore ids and paths share safely. */
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+export const UPLOAD_ID_SOURCE = "[A-Za-z0-9][A-Za-z0-9_-]{0,127}";
+const ID_PATTERN = new RegExp(`^${UPLOAD_ID_SOURCE}$`);
 
 /** The folder an upload's original goes to. */
 export function originalsFolder(scope: UploadScope, setId: string): string {

@@ -13,6 +13,7 @@ import {
   safeParseSiteSettings,
   SITE_MEDIA_ROOT,
   SITE_SETTINGS_PATH,
+  UPLOAD_ID_SOURCE as SEGMENT,
   type UploadScope,
 } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
@@ -24,7 +25,6 @@ import { deleteFolder } from "./storage-files";
 export type StoredUpload =
   { kind: "gallery"; itemId: string; setId: string | null } | { kind: "site"; setId: string };
 
-const SEGMENT = "[A-Za-z0-9][A-Za-z0-9_-]{0,127}";
 const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => StoredUpload][] = [
   [
     new RegExp(`^${MEDIA_ROOT}/(${SEGMENT})/(${SEGMENT})/[^/]+$`),
@@ -62,7 +62,12 @@ export function currentUploadOf(itemId: string, item: unknown): string | null {
   const upload = uploadOfPath(storagePath);
   if (upload?.kind !== "gallery" || upload.itemId !== itemId || !storagePath.startsWith(`${MEDIA_ROOT}/`))
     return null;
-  return upload.setId === null ? "flat" : `set:${upload.setId}`;
+  return uploadKey(upload.setId);
+}
+
+/** How a work's upload is compared: its set, or the flat layout of works from before sets. */
+function uploadKey(setId: string | null): string {
+  return setId === null ? "flat" : `set:${setId}`;
 }
 
 /** The upload set of the site's portrait, from its address (`…/o/site%2F<set>%2F<file>?alt=media`); null when none. */
@@ -177,12 +182,7 @@ export interface UploadsInUse {
 /** Whether a file's upload is one in use. */
 function inUse(upload: StoredUpload, used: UploadsInUse): boolean {
   if (upload.kind === "site") return upload.setId === used.portraitSet;
-  const current = used.works.get(upload.itemId);
-  return (
-    current !== undefined &&
-    current !== null &&
-    current === (upload.setId === null ? "flat" : `set:${upload.setId}`)
-  );
+  return used.works.get(upload.itemId) === uploadKey(upload.setId);
 }
 
 /**

@@ -7,21 +7,20 @@ import { UnreadableMediaError, type Patch, type ReadAt } from "./patches";
 
 const EBML_HEADER = 0x1a45dfa3;
 const SEGMENT = 0x18538067;
+// The level-1 elements of a Segment.
+const SEEK_HEAD = 0x114d9b74;
+const INFO = 0x1549a966;
+const TRACKS = 0x1654ae6b;
+const CUES = 0x1c53bb6b;
 const CLUSTER = 0x1f43b675;
+const TAGS = 0x1254c367;
+const ATTACHMENTS = 0x1941a469;
+const CHAPTERS = 0x1043a770;
 const VOID = 0xec;
 /** Level-1 elements removed. */
-const REMOVED = new Set([0x1254c367 /* Tags */, 0x1941a469 /* Attachments */]);
+const REMOVED = new Set([TAGS, ATTACHMENTS]);
 /** Level-1 elements: one of these ends a cluster of unknown size. */
-const TOP_LEVEL = new Set([
-  0x114d9b74,
-  0x1549a966,
-  0x1654ae6b,
-  0x1c53bb6b,
-  CLUSTER,
-  0x1254c367,
-  0x1941a469,
-  0x1043a770,
-]);
+const TOP_LEVEL = new Set([SEEK_HEAD, INFO, TRACKS, CUES, CLUSTER, TAGS, ATTACHMENTS, CHAPTERS]);
 
 interface Element {
   id: number;
@@ -96,7 +95,6 @@ async function unknownSizeEnd(read: ReadAt, from: number, fileSize: number): Pro
   return fileSize;
 }
 
-const TRACKS = 0x1654ae6b;
 const TRACK_ENTRY = 0xae;
 const TRACK_TYPE = 0x83;
 const VIDEO = 0xe0;

@@ -1,4 +1,5 @@
 // Wiring only: each export is a deployed function; the logic lives in the modules beside it.
+import { SITE_SETTINGS_PATH } from "@folio/domain";
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { db } from "../lib/admin";
 import { bumpContentVersion } from "../lib/content-version";
@@ -11,7 +12,7 @@ import { hiddenEmailOf, moveHiddenEmail } from "./site-privacy";
  * read afresh (lib/content-version.ts). All three are idempotent.
  */
 export const siteSettingsWrittenFn = onDocumentWritten(
-  { document: "settings/site", retry: true },
+  { document: `${SITE_SETTINGS_PATH.collection}/${SITE_SETTINGS_PATH.id}`, retry: true },
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();

@@ -17,10 +17,11 @@ import {
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
-import { FIXTURE_SECRETS } from "../../fixtures/media/secrets";
+import { secretsIn } from "../../fixtures/media/secrets";
 import { clearFirestore, closeTestAdmin, TEST_BUCKET, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
 import { identifyingTags } from "../../support/exiftool";
+import { visitorFetch } from "../../support/visitor-fetch";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/media");
 const CAMERA = readFileSync(path.join(FIXTURES, "camera-gps.jpg"));
@@ -31,15 +32,6 @@ const bucket = () => testAdmin().bucket;
 const db = () => testAdmin().firestore;
 let sets = 0;
 const newSet = () => `t${Date.now().toString(36)}${sets++}`;
-
-/** What a signed-out visitor gets at an address: its status and bytes. */
-async function visitorFetch(url: string): Promise<{ status: number; bytes: Buffer }> {
-  const response = await fetch(url);
-  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-const secretsIn = (bytes: Buffer) =>
-  Object.values(FIXTURE_SECRETS).filter((secret) => bytes.includes(Buffer.from(secret)));
 
 /** Uploads an original as the studio does (the Admin SDK here: the rules are tested elsewhere) and waits for its job. */
 async function uploadOriginal(

@@ -20,3 +20,8 @@ export function thumbnailOf(item: { type: MediaType; media: GalleryMedia }): Thu
   const fit = sizes.find((size) => size.width >= THUMBNAIL_WIDTH) ?? sizes.at(-1);
   return { kind: "image", src: fit?.url ?? item.media.url };
 }
+
+/** Whether a work's files answer the owner alone: an uploaded draft's (an address answers anyone). */
+export function isOwnerOnlyUpload(item: { published: boolean; media: GalleryMedia }): boolean {
+  return !item.published && item.media.storagePath !== null;
+}

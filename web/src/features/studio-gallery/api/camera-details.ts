@@ -1,23 +1,18 @@
-import { CAMERA_DETAILS_COLLECTION, safeParseCameraDetails, type CameraDetails } from "@folio/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { deleteDoc, doc, getDoc, setDoc } from "firebase/firestore/lite";
+import { CAMERA_DETAILS_COLLECTION, type CameraDetails } from "@folio/domain";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { deleteDoc, doc, setDoc } from "firebase/firestore/lite";
+import { fetchCameraDetails } from "@/data/content/get-camera-details";
 import { liteDb } from "@/lib/firebase/firestore-lite";
 
 const cameraRef = (itemId: string) => doc(liteDb(), CAMERA_DETAILS_COLLECTION, itemId);
 
 /** Key of one work's camera details in the studio. */
-const CAMERA_DETAILS_KEY = ["camera-details"] as const;
+const cameraDetailsKey = (itemId: string) => ["camera-details", itemId] as const;
 
-/** A work's camera details as the owner reads them (null: none). */
-async function readCameraDetails(itemId: string): Promise<CameraDetails | null> {
-  const snapshot = await getDoc(cameraRef(itemId));
-  return snapshot.exists() ? safeParseCameraDetails(snapshot.data()) : null;
-}
-
-/** The editor's read of a work's camera details. */
+/** The editor's read of a work's camera details (null: none). */
 export function useCameraDetailsQuery(itemId: string) {
   return useQuery(
-    queryOptions({ queryKey: [...CAMERA_DETAILS_KEY, itemId], queryFn: () => readCameraDetails(itemId) }),
+    queryOptions({ queryKey: cameraDetailsKey(itemId), queryFn: () => fetchCameraDetails(itemId) }),
   );
 }
 
@@ -28,4 +23,16 @@ export function useCameraDetailsQuery(itemId: string) {
 export async function saveCameraDetails(itemId: string, details: CameraDetails | null): Promise<void> {
   if (details) await setDoc(cameraRef(itemId), details);
   else await deleteDoc(cameraRef(itemId));
+}
+
+/**
+ * `saveCameraDetails` for the editor: the studio's read then holds what was saved, so the next
+ * comparison (and the editor opened again) starts from it, as the work's own query does.
+ */
+export function useSaveCameraDetails() {
+  const queryClient = useQueryClient();
+  return async (itemId: string, details: CameraDetails | null) => {
+    await saveCameraDetails(itemId, details);
+    queryClient.setQueryData(cameraDetailsKey(itemId), details);
+  };
 }

@@ -93,7 +93,7 @@ export async function prepareUpload(
     if (poster) await send(`${folder}/${POSTER_ORIGINAL_NAME}`, poster, "image/jpeg");
     await send(originalPath(folder, file), file, contentTypeOf(file));
     onProcessing?.();
-    const { result } = await waitForMediaJob(mediaJobId(scope, setId), {
+    const result = await waitForMediaJob(mediaJobId(scope, setId), {
       signal,
       timeoutMs: PROCESSING_TIMEOUT_MS[type],
     });

@@ -18,12 +18,6 @@ export class MediaJobError extends Error {
   }
 }
 
-/** What the original became, with where it is (for the owner's own download of it). */
-export interface FinishedJob {
-  result: MediaJobResult;
-  originalPath: string;
-}
-
 /**
  * Waits for the server's pipeline to finish an upload (`media_jobs/<id>`, written by
  * functions/src/media), listening rather than polling. Rejects with MediaJobError when the file
@@ -32,7 +26,7 @@ export interface FinishedJob {
 export function waitForMediaJob(
   jobId: string,
   { signal, timeoutMs }: { signal?: AbortSignal; timeoutMs: number },
-): Promise<FinishedJob> {
+): Promise<MediaJobResult> {
   return new Promise((resolve, reject) => {
     let stop = () => {};
     const finish = (outcome: () => void) => {
@@ -60,8 +54,7 @@ export function waitForMediaJob(
       doc(db(), MEDIA_JOBS_COLLECTION, jobId),
       (snapshot) => {
         const job = parseMediaJob(snapshot.data());
-        if (job?.state === "ready")
-          finish(() => resolve({ result: job.result, originalPath: job.originalPath }));
+        if (job?.state === "ready") finish(() => resolve(job.result));
         else if (job?.state === "failed") finish(() => reject(new MediaJobError(job.reason, job.message)));
       },
       (error) => finish(() => reject(error)),

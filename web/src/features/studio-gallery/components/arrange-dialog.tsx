@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useUpdateGalleryItem } from "../api/update-gallery-item";
 import { arrangeOrders, moveItem } from "../item-order";
 import { notifyFailed, notifySaved } from "@/components/ui/notify";
-import { thumbnailOf } from "../thumbnail";
+import { isOwnerOnlyUpload, thumbnailOf } from "../thumbnail";
 import classes from "./arrange-dialog.module.css";
 import { MediaThumb } from "./media-thumb";
 
@@ -55,7 +55,12 @@ function ArrangeList({
                       {index + 1}
                     </Text>
                     <div className={classes.thumb}>
-                      <MediaThumb thumbnail={thumbnailOf(item)} alt="" ratio={1} />
+                      <MediaThumb
+                        thumbnail={thumbnailOf(item)}
+                        alt=""
+                        ratio={1}
+                        ownerOnly={isOwnerOnlyUpload(item)}
+                      />
                     </div>
                     <Text size="sm" truncate="end" flex={1}>
                       {item.title}

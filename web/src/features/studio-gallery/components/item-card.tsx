@@ -15,7 +15,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { thumbnailOf } from "../thumbnail";
+import { isOwnerOnlyUpload, thumbnailOf } from "../thumbnail";
 import classes from "./item-card.module.css";
 import { MediaThumb } from "./media-thumb";
 
@@ -53,7 +53,7 @@ export function ItemCard({
     >
       <div className={classes.media}>
         <Link to={editHref} tabIndex={-1} aria-hidden>
-          <MediaThumb thumbnail={thumbnailOf(item)} alt="" />
+          <MediaThumb thumbnail={thumbnailOf(item)} alt="" ownerOnly={isOwnerOnlyUpload(item)} />
         </Link>
         <Checkbox
           className={classes.select}

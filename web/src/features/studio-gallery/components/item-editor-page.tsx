@@ -15,7 +15,7 @@ import { useTagsQuery } from "@/data/content/tags-query";
 import { useUpdateGalleryItem } from "../api/update-gallery-item";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { ensureTags } from "../api/ensure-tags";
-import { saveCameraDetails, useCameraDetailsQuery } from "../api/camera-details";
+import { useCameraDetailsQuery, useSaveCameraDetails } from "../api/camera-details";
 import {
   cameraToSave,
   emptyValues,
@@ -76,6 +76,7 @@ function NewItem() {
   const navigate = useNavigate();
   const { categories, tags, createTag, error } = useItemOptions();
   const { mutateAsync: createGalleryItem } = useCreateGalleryItem();
+  const saveCameraDetails = useSaveCameraDetails();
 
   const create = async (values: ItemFormValues) => {
     await ensureTags(values.tags, tags, createTag);
@@ -114,11 +115,11 @@ function EditItem({ item, camera }: { item: GalleryItem; camera: CameraDetails |
   const { mutateAsync: updateGalleryItem } = useUpdateGalleryItem();
   const { confirmDeleteItem } = useItemActions();
 
-  // What is stored now: after a save, the next comparison is against what was just saved.
-  const [savedCamera, setSavedCamera] = useState(camera);
+  const saveCameraDetails = useSaveCameraDetails();
   const save = async (values: ItemFormValues) => {
     const patch = patchFromValues(item, values);
-    const cameraChange = cameraToSave(savedCamera, values);
+    // `camera` is what is stored now: the save below puts what it wrote in the studio's read.
+    const cameraChange = cameraToSave(camera, values);
     if (Object.keys(patch).length === 0 && cameraChange === undefined) {
       notifySaved("Nothing to save", "The item is as you left it.");
       return;
@@ -128,10 +129,7 @@ function EditItem({ item, camera }: { item: GalleryItem; camera: CameraDetails |
       const { error } = await updateGalleryItem({ id: item.id, patch });
       if (error) throw new Error(error);
     }
-    if (cameraChange !== undefined) {
-      await saveCameraDetails(item.id, cameraChange);
-      setSavedCamera(cameraChange);
-    }
+    if (cameraChange !== undefined) await saveCameraDetails(item.id, cameraChange);
     // The replaced upload's folder (original, display sizes, poster) is removed by the server
     // once this save lands (contentMediaReplaced), so a failed save never loses the live files.
     notifySaved("Changes saved", values.title.trim());

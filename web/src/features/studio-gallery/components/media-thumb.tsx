@@ -12,13 +12,20 @@ export interface MediaThumbProps {
   alt: string;
   /** Width over height of the frame. */
   ratio?: number;
+  /**
+   * The file answers the owner alone (an uploaded draft's): read it signed in at once, rather
+   * than after Storage has refused the plain request.
+   */
+  ownerOnly?: boolean;
 }
 
 /** How a thumbnail is loading: by its address, through the owner's signed-in read, or not at all. */
 type Phase = { kind: "plain" } | { kind: "private"; src: string | null } | { kind: "broken" };
 
-function ThumbMedia({ thumbnail, alt }: Omit<MediaThumbProps, "ratio">) {
-  const [phase, setPhase] = useState<Phase>({ kind: "plain" });
+function ThumbMedia({ thumbnail, alt, ownerOnly = false }: Omit<MediaThumbProps, "ratio">) {
+  const [phase, setPhase] = useState<Phase>(
+    ownerOnly && thumbnail.kind === "image" ? { kind: "private", src: null } : { kind: "plain" },
+  );
   const readingPrivately = phase.kind === "private";
 
   useEffect(() => {
@@ -59,10 +66,10 @@ function ThumbMedia({ thumbnail, alt }: Omit<MediaThumbProps, "ratio">) {
 }
 
 /** A cropped preview of an item's media that fails gracefully when the file is gone. */
-export function MediaThumb({ thumbnail, alt, ratio = 4 / 3 }: MediaThumbProps) {
+export function MediaThumb({ thumbnail, alt, ratio = 4 / 3, ownerOnly }: MediaThumbProps) {
   return (
     <AspectRatio ratio={ratio} className={classes.frame}>
-      <ThumbMedia key={thumbnail.src} thumbnail={thumbnail} alt={alt} />
+      <ThumbMedia key={thumbnail.src} thumbnail={thumbnail} alt={alt} ownerOnly={ownerOnly} />
     </AspectRatio>
   );
 }

@@ -113,7 +113,7 @@ export function cameraFromForm(values: CameraFormValues): {
   return { details: hasCameraDetails(details) ? details : null, errors };
 }
 
-/** Whether any camera field holds something. */
+/** Whether every camera field is empty. */
 export function cameraFormEmpty(values: CameraFormValues): boolean {
   return Object.values(values).every((value) => value.trim() === "");
 }

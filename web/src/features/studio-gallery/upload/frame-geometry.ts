@@ -1,8 +1,5 @@
 import type { PixelSize } from "@folio/domain";
 
-/** Width and height in pixels. */
-export type Size = PixelSize;
-
 /**
  * Where to take a video's poster: a second in (past black lead-in frames), or a quarter of
  * the way through a shorter clip; 0 when the length is unknown.
@@ -13,6 +10,6 @@ export function posterTime(durationSeconds: number): number {
 }
 
 /** Whether reported dimensions are usable (a video without a decodable track reports 0×0). */
-export function isUsableSize(size: Size): boolean {
+export function isUsableSize(size: PixelSize): boolean {
   return Number.isInteger(size.width) && Number.isInteger(size.height) && size.width > 0 && size.height > 0;
 }

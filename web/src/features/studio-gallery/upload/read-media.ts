@@ -1,5 +1,5 @@
-import { fitWithin, POSTER_LONG_EDGE_MAX } from "@folio/domain";
-import { isUsableSize, posterTime, type Size } from "./frame-geometry";
+import { fitWithin, POSTER_LONG_EDGE_MAX, type PixelSize } from "@folio/domain";
+import { isUsableSize, posterTime } from "./frame-geometry";
 
 /** Raised when the browser cannot decode a picked file or an address; the message is for the owner. */
 export class MediaReadError extends Error {
@@ -68,7 +68,7 @@ const VIDEO_UNREADABLE =
 export async function readImageSize(
   src: string,
   createImage: () => ImageElementLike = () => new Image(),
-): Promise<Size> {
+): Promise<PixelSize> {
   const image = createImage();
   const loaded = waitFor(image, "load");
   image.src = src;

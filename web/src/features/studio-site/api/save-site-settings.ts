@@ -1,4 +1,4 @@
-import { SITE_PRIVATE_PATH, SITE_SETTINGS_PATH, type SiteSettings } from "@folio/domain";
+import { publicSiteSettings, SITE_PRIVATE_PATH, SITE_SETTINGS_PATH, type SiteSettings } from "@folio/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { doc, serverTimestamp, writeBatch } from "firebase/firestore/lite";
 import { useSite } from "@/data/site/site-context";
@@ -24,8 +24,7 @@ export class SiteSettingsRefusedError extends Error {
 async function saveSiteSettings(settings: SiteSettings): Promise<void> {
   const batch = writeBatch(liteDb());
   batch.set(doc(liteDb(), SITE_SETTINGS_PATH.collection, SITE_SETTINGS_PATH.id), {
-    ...settings,
-    contactEmail: settings.showEmail ? settings.contactEmail : "",
+    ...publicSiteSettings(settings),
     updatedAt: serverTimestamp(),
   });
   batch.set(doc(liteDb(), SITE_PRIVATE_PATH.collection, SITE_PRIVATE_PATH.id), {

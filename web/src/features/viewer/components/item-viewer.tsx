@@ -1,6 +1,6 @@
 import type { Category, GalleryItem } from "@folio/domain";
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
-import Lightbox from "yet-another-react-lightbox";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import Lightbox, { useLightboxState } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/plugins/captions.css";
 import Video from "yet-another-react-lightbox/plugins/video";
@@ -9,7 +9,7 @@ import "yet-another-react-lightbox/styles.css";
 import { paths } from "@/config/paths";
 import { useViewedEvents } from "../hooks/use-viewed-events";
 import { toSlide } from "../lib/to-slide";
-import { ViewerCaption } from "./viewer-caption";
+import { ViewerCaption, type ViewerCaptionProps } from "./viewer-caption";
 import classes from "./item-viewer.module.css";
 
 /** Ask for the next page when the visitor is this close to the last loaded item. */
@@ -45,6 +45,17 @@ function focusTile(id: string): void {
 }
 
 /**
+ * A slide's caption: the lightbox also renders the slides beside the one on screen, whose
+ * camera details are read only once they are shown (then kept while the slide is rendered).
+ */
+function SlideCaption({ index, ...caption }: ViewerCaptionProps & { index: number }) {
+  const onScreen = useLightboxState().currentIndex === index;
+  const [shown, setShown] = useState(onScreen);
+  if (onScreen && !shown) setShown(true);
+  return <ViewerCaption {...caption} readCamera={shown} />;
+}
+
+/**
  * The lightbox over the gallery: images (zoomable) and videos (inline, with poster),
  * ←/→/Esc and swipe, captions with description, category and tags. Focus stays inside
  * while it is open (the rest of the page is inert) and returns to the item's tile on close.
@@ -66,8 +77,11 @@ export function ItemViewer({
   const index = list.findIndex((candidate) => candidate.id === item.id);
   const slides = useMemo(() => {
     const names = new Map(categories.map((category) => [category.id, category.name]));
-    return list.map((entry) =>
-      toSlide(entry, <ViewerCaption item={entry} categoryName={names.get(entry.category) ?? null} />),
+    return list.map((entry, slide) =>
+      toSlide(
+        entry,
+        <SlideCaption index={slide} item={entry} categoryName={names.get(entry.category) ?? null} />,
+      ),
     );
   }, [list, categories]);
   useViewedEvents(item);

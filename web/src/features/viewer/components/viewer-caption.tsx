@@ -1,4 +1,4 @@
-import { cameraLines, hasCameraDetails, type GalleryItem } from "@folio/domain";
+import { cameraLines, type GalleryItem } from "@folio/domain";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { useCameraDetails } from "../hooks/use-camera-details";
@@ -8,15 +8,17 @@ export interface ViewerCaptionProps {
   item: GalleryItem;
   /** Display name of the item's category; null when it has none or it is unknown. */
   categoryName: string | null;
+  /** Whether to read the work's camera details (false: a slide not shown yet). */
+  readCamera?: boolean;
 }
 
 /**
  * Caption under a work: its description, how it was made (when the owner shows camera details),
  * its category and tags (each a link to that gallery).
  */
-export function ViewerCaption({ item, categoryName }: ViewerCaptionProps) {
-  const details = useCameraDetails(item.id);
-  const camera = hasCameraDetails(details) ? cameraLines(details) : [];
+export function ViewerCaption({ item, categoryName, readCamera = true }: ViewerCaptionProps) {
+  const details = useCameraDetails(item.id, readCamera);
+  const camera = details ? cameraLines(details) : [];
   return (
     <div className={classes.caption}>
       {item.description && <p>{item.description}</p>}
