@@ -9,15 +9,21 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { COLLECTIONS } from "@folio/domain";
 import type { Firestore } from "firebase-admin/firestore";
-import { bumpContentVersion, readContentVersion } from "../../functions/src/lib/content-version";
+import {
+  bumpContentVersion,
+  CONTENT_PARTS,
+  galleryWriteParts,
+  readContentVersion,
+} from "../../functions/src/lib/content-version";
 import { CACHE_CONTROL } from "../../functions/src/ssr/config";
-import { cachedSiteSettings, readFirstPage, readPageData } from "../../functions/src/ssr/page-data";
-import { RenderCache, type CachedRead } from "../../functions/src/ssr/render-cache";
+import { cachedSiteSettings, readFirstPage, readPageData, type PageReads } from "../../functions/src/ssr/page-data";
+import { PAGE_SNAPSHOTS } from "../../functions/src/ssr/page-snapshots";
+import { RenderCache } from "../../functions/src/ssr/render-cache";
 import type { GalleryFilter, PageDataRequest } from "../../functions/src/ssr/web-bundle";
 import { readSitemapSource } from "../../functions/src/seo/sitemap-source";
 import { seeded, type Random } from "../../scripts/lib/seeded-random";
 import type { Catalogue } from "./catalogue";
-import { onReads } from "./firestore-meter";
+import { onCommits, onReads } from "./firestore-meter";
 
 /** The traffic of the simulated period. */
 export interface Traffic {
@@ -42,6 +48,8 @@ export interface PageCost {
   cdnHits: number;
   coldStarts: number;
   reads: Record<Bucket, number>;
+  /** Documents the renders wrote: the pages' kept copies, each written when a render read its page afresh. */
+  writes: number;
   /** Reads per page view Hosting serves (landings and crawler fetches): issue 36's goal. */
   perServedView: number;
   /** Reads per page view of any kind, the browser's own queries (another category, "All tags") included. */
@@ -106,7 +114,19 @@ interface Request {
   /** A page the browser reads itself (Firestore Lite): no CDN, no function. */
   inBrowser?: "item" | "category" | "tag" | "all-tags";
   index?: number;
-  edit?: true;
+  /** The owner saves a change: of a work's text, or of its tags (which moves the tag lists too). */
+  edit?: "text" | "tags";
+}
+
+/** Every page the site links, as crawlers reach them: works, categories, tags, the home page and /about. */
+function crawlablePages(catalogue: Catalogue): Target[] {
+  return [
+    pageTarget(catalogue, "home", 0),
+    pageTarget(catalogue, "about", 0),
+    ...catalogue.items.map((_, index) => pageTarget(catalogue, "item", index)),
+    ...catalogue.categories.map((_, index) => pageTarget(catalogue, "category", index)),
+    ...catalogue.tags.map((_, index) => pageTarget(catalogue, "tag", index)),
+  ];
 }
 
 /**
@@ -145,13 +165,7 @@ function requests(catalogue: Catalogue, traffic: Traffic, random: Random): Reque
     }
   }
   // Crawlers reach every page the site links: works, categories, tags, the home page and /about.
-  const crawlable: Target[] = [
-    pageTarget(catalogue, "home", 0),
-    pageTarget(catalogue, "about", 0),
-    ...catalogue.items.map((_, index) => pageTarget(catalogue, "item", index)),
-    ...catalogue.categories.map((_, index) => pageTarget(catalogue, "category", index)),
-    ...catalogue.tags.map((_, index) => pageTarget(catalogue, "tag", index)),
-  ];
+  const crawlable = crawlablePages(catalogue);
   const fetches = Math.round(traffic.crawlerFetchesPerDay * scale);
   for (let fetch = 0; fetch < fetches; fetch += 1)
     list.push({ at: random() * span, bucket: "crawlers", edge: "crawler", target: crawlable[Math.floor(random() * crawlable.length)]! });
@@ -160,7 +174,13 @@ function requests(catalogue: Catalogue, traffic: Traffic, random: Random): Reque
     list.push({ at: random() * span, bucket: "files", edge: "crawler", target: { kind: "sitemap", url: "/sitemap.xml" } });
   }
   for (let edit = 0; edit < Math.round(traffic.ownerEditsPerDay * scale); edit += 1)
-    list.push({ at: random() * span, bucket: "files", edge: "", edit: true });
+    list.push({
+      at: random() * span,
+      bucket: "files",
+      edge: "",
+      edit: edit % 2 === 0 ? "tags" : "text",
+      index: Math.floor(random() * catalogue.items.length),
+    });
   return list.sort((a, b) => a.at - b.at);
 }
 
@@ -190,35 +210,67 @@ class Instance {
 }
 
 /**
- * The reads of the design before issue 36, through the same code: no instance cache, and the
- * whole tag list (at most 300) read for every gallery page instead of the first few, their count
- * and the page's own tag. Pages were `no-cache`, so the CDN kept none (the sitemap it did).
+ * The reads of the design before issue 36, through the same code: no instance cache, no kept
+ * copies, the categories and the whole tag list (at most 300) read for every gallery page
+ * instead of the first few tags, their count and the page's own tag. Pages were `no-cache`, so
+ * the CDN kept none (the sitemap it did).
  */
-const readBefore =
-  (db: Firestore): CachedRead =>
-  async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (key === "tags:top") {
-      await db.collection(COLLECTIONS.tags).orderBy("usageCount", "desc").limit(300).get();
-      return { top: [], inUse: 0 } as T;
+const readBefore = (db: Firestore): PageReads => ({
+  db,
+  content: null,
+  read: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (key === "lists") {
+      await Promise.all([
+        db.collection(COLLECTIONS.categories).where("type", "==", "gallery").orderBy("order", "asc").limit(100).get(),
+        db.collection(COLLECTIONS.tags).orderBy("usageCount", "desc").limit(300).get(),
+      ]);
+      return { categories: [], topTags: [], tagsInUse: 0 } as T;
     }
-    if (key.startsWith("tag:")) return null as T;
+    if (key.startsWith("page:")) {
+      const [category, tag, sort] = JSON.parse(key.slice("page:".length)) as [string | null, string | null, GalleryFilter["sort"]];
+      return { ...(await readFirstPage(db, { category, tag, sort })), tag: null, readAt: 0 } as T;
+    }
     return load();
-  };
+  },
+});
 
-/** Simulates the traffic over the catalogue (already in `db`) and returns what its page views read. */
+/** The owner's edit of a work, as its trigger marks it (the kept copies of its pages, and the lists for a tag change). */
+async function edit(db: Firestore, catalogue: Catalogue, request: Request): Promise<void> {
+  const id = catalogue.items[(request.index ?? 0) % Math.max(1, catalogue.items.length)];
+  const data = id ? (await db.collection(COLLECTIONS.gallery).doc(id).get()).data() : undefined;
+  const parts = galleryWriteParts(data, data);
+  await bumpContentVersion(db, "bench edit", request.edit === "tags" ? [...parts, CONTENT_PARTS.lists] : parts);
+}
+
+/** Copies kept by an earlier run go: each run starts as a first deploy would. */
+export async function clearCopies(db: Firestore): Promise<void> {
+  const copies = await db.collection(PAGE_SNAPSHOTS).get();
+  await Promise.all(copies.docs.map((doc) => doc.ref.delete()));
+}
+
+/**
+ * Simulates the traffic over the catalogue (already in `db`) and returns what its page views
+ * read. `after`: the period measured is a day like any other of a site that has been up a while
+ * (steady traffic): it follows a day of the same traffic in which crawlers also reached every
+ * page once, as they do over days, so each page has its kept copy unless an edit since made it
+ * stale. Otherwise it starts with none, as the first day after a deploy does.
+ */
 export async function pageViewCost(
   db: Firestore,
   catalogue: Catalogue,
   traffic: Traffic,
-  { seed = 7, before = false }: { seed?: number; before?: boolean } = {},
+  { seed = 7, before = false, after = false }: { seed?: number; before?: boolean; after?: boolean } = {},
 ): Promise<PageCost> {
-  const random = seeded(seed);
+  await clearCopies(db);
   const clock = { now: 0 };
   const bucket = new AsyncLocalStorage<Bucket>();
   const reads: Record<Bucket, number> = { landings: 0, crawlers: 0, browser: 0, files: 0 };
-  const stop = onReads((_path, count) => {
+  const stopReads = onReads((_path, count) => {
     const current = bucket.getStore();
     if (current) reads[current] += count;
+  });
+  const stopCommits = onCommits((paths, applied) => {
+    if (applied && bucket.getStore()) cost.writes += paths.length;
   });
   const instances = {
     page: new Instance(db, clock),
@@ -234,6 +286,7 @@ export async function pageViewCost(
     cdnHits: 0,
     coldStarts: 0,
     reads,
+    writes: 0,
     perServedView: 0,
     perView: 0,
     perCrawlerView: 0,
@@ -244,26 +297,49 @@ export async function pageViewCost(
     cost.renders += 1;
     if (before && target.kind !== "sitemap") {
       instances.page.serve();
-      if (target.kind === "page") await readPageData({ db, read: readBefore(db) }, target.request);
-      else await cachedSiteSettings({ db, read: readBefore(db) });
+      if (target.kind === "page") await readPageData(readBefore(db), target.request);
+      else await cachedSiteSettings(readBefore(db));
       return;
     }
+    const now = () => clock.now;
     if (target.kind === "page") {
-      const read = await instances.page.serve().forRequest();
-      await readPageData({ db, read }, target.request);
+      await readPageData({ db, ...(await instances.page.serve().forRequest()), now }, target.request);
     } else if (target.kind === "sitemap") {
-      const read = await instances.sitemap.serve().forRequest();
+      const { read } = await instances.sitemap.serve().forRequest();
       await read("sitemap", () => readSitemapSource(db));
     } else {
-      const read = await instances[target.kind].serve().forRequest();
-      await cachedSiteSettings({ db, read });
+      await cachedSiteSettings({ db, ...(await instances[target.kind].serve().forRequest()), now });
     }
   };
 
-  for (const request of requests(catalogue, traffic, random)) {
+  const span = traffic.hours * 60 * MINUTE;
+  const periods = after && !before ? [seeded(seed + 1_000), seeded(seed)] : [seeded(seed)];
+  const measured = periods.length - 1;
+  const crawl = (random: Random): Request[] =>
+    crawlablePages(catalogue).map((target) => ({ at: random() * span, bucket: "crawlers", edge: "crawler", target }));
+  const timed = periods.flatMap((random, period) =>
+    [...requests(catalogue, traffic, random), ...(period < measured ? crawl(random) : [])]
+      .sort((a, b) => a.at - b.at)
+      .map((request) => ({ ...request, at: period * span + request.at, period })),
+  );
+  let counting = measured === 0;
+  for (const request of timed) {
+    if (!counting && request.period === measured) {
+      counting = true;
+      // The period measured starts: what the one before read and served is not counted.
+      for (const key of Object.keys(reads) as Bucket[]) reads[key] = 0;
+      Object.assign(cost, {
+        views: { landing: 0, inBrowser: 0, crawler: 0 },
+        files: 0,
+        renders: 0,
+        cdnHits: 0,
+        writes: 0,
+      });
+      for (const instance of Object.values(instances)) instance.coldStarts = 0;
+    }
     clock.now = request.at;
     if (request.edit) {
-      await bumpContentVersion(db, "bench edit");
+      await edit(db, catalogue, request);
       continue;
     }
     await bucket.run(request.bucket, async () => {
@@ -298,7 +374,8 @@ export async function pageViewCost(
       cdn.set(key, clock.now);
     });
   }
-  stop();
+  stopReads();
+  stopCommits();
   cost.coldStarts = Object.values(instances).reduce((sum, instance) => sum + instance.coldStarts, 0);
   const served = cost.views.landing + cost.views.crawler;
   const servedReads = reads.landings + reads.crawlers;
@@ -322,7 +399,7 @@ export async function coldRenderReads(db: Firestore, request: PageDataRequest): 
     byCollection.set(collection, (byCollection.get(collection) ?? 0) + count);
   });
   const cache = new RenderCache(() => readContentVersion(db));
-  await measuring.run(true, async () => readPageData({ db, read: await cache.forRequest() }, request));
+  await measuring.run(true, async () => readPageData({ db, ...(await cache.forRequest()) }, request));
   stop();
   return byCollection;
 }

@@ -1,11 +1,17 @@
 import { COLLECTIONS, GALLERY_PAGE_SIZE } from "@folio/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bumpContentVersion,
+  CONTENT_PARTS,
+  readContentVersion,
+} from "../../functions/src/lib/content-version";
 import { CACHE_CONTROL } from "../../functions/src/ssr/config";
+import { PAGE_SNAPSHOTS } from "../../functions/src/ssr/page-snapshots";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { eventually } from "../support/eventually";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
-import { newVisitor, tiles, viewer } from "./support/public-page";
+import { newVisitor, pageErrors, tiles, viewer } from "./support/public-page";
 import { writePublicFixture, type PublicFixture } from "./support/public-fixture";
 
 let browser: Browser;
@@ -219,6 +225,43 @@ describe("public pages rendered on the server", () => {
       expect(root).not.toContain("Retitled");
       expect(root).not.toContain('aria-label="Unpublished draft"');
     });
+  });
+
+  it("serves / from its kept copy, and the viewer reads a work's like count afresh when that copy is over an hour old", async () => {
+    const db = testAdmin().firestore;
+    const copy = db.collection(PAGE_SNAPSHOTS).doc("page~newest~~");
+    // The fixture is written with the triggers off: a change marked as a trigger marks it makes
+    // the content document, and from then on renders keep copies.
+    await bumpContentVersion(db, "test", [CONTENT_PARTS.all]);
+    const kept = await eventually(async () => {
+      await fetchHtml("/");
+      const snapshot = await copy.get();
+      expect(snapshot.exists).toBe(true);
+      return snapshot.get("value") as { docs: { id: string; data: Record<string, unknown> }[] };
+    });
+    const first = kept.docs[0]!;
+    const likes = Number((await db.collection(COLLECTIONS.gallery).doc(first.id).get()).get("likes"));
+    first.data.likes = 4321;
+    // A new stamp for the whole gallery, so no instance serves the page from its memory, and a
+    // copy of that stamp, read two hours ago, whose first work claims 4,321 likes.
+    await bumpContentVersion(db, "test", [CONTENT_PARTS.all]);
+    const stamp = (await readContentVersion(db))!.stamp([CONTENT_PARTS.all]);
+    await copy.set({ format: 1, stamp, readAt: new Date(Date.now() - 2 * 60 * 60_000), value: kept });
+    await eventually(async () => expect((await fetchHtml("/")).html).toContain('"likes":4321'));
+
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(webUrl("/"));
+    await tiles(page).first().click();
+    const like = viewer(page).getByRole("button", { name: /^Like,/ });
+    await expect
+      .poll(() => like.textContent(), POLL)
+      .toBe(`Like, ${likes}${likes === 1 ? " like" : " likes"}`);
+    expect(errors).toEqual([]);
+    await context.close();
+    // The next change of a work renews the copy with what the works say.
+    await copy.delete();
   });
 
   it("renders item pages with their preview and structured data, whatever the request's host headers say", async () => {

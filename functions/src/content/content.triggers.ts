@@ -15,7 +15,7 @@ import {
 import { onDocumentDeleted, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../lib/admin";
-import { bumpContentVersion, galleryWriteShows } from "../lib/content-version";
+import { bumpContentVersion, galleryWriteParts, galleryWriteShows } from "../lib/content-version";
 import { bulkAddTags, bulkRemoveTags } from "./bulk-tags";
 import { createCategory, deleteCategory, renameCategory, reorderCategories } from "./categories";
 import { cleanUpItemMedia, cleanUpReplacedMedia } from "../media/media-cleanup";
@@ -72,8 +72,10 @@ export const onGalleryWrittenFn = onDocumentWritten(
     await handleGalleryWrite(db(), itemId, before, after);
     if (visibilityMayChange(before, after)) await syncWorkVisibility(db(), itemId);
     if (before && after) await cleanUpReplacedMedia(db(), itemId, before, after);
-    // The public pages' caches read afresh; a view or a like alone changes nothing they keep.
-    if (galleryWriteShows(before, after)) await bumpContentVersion(db(), COLLECTIONS.gallery);
+    // The public pages' caches read afresh, and the kept first pages of the gallery, category and
+    // tags the work was or is in; a view or a like alone changes nothing they keep.
+    if (galleryWriteShows(before, after))
+      await bumpContentVersion(db(), COLLECTIONS.gallery, galleryWriteParts(before, after));
   },
 );
 

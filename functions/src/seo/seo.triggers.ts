@@ -17,7 +17,7 @@ import { readSitemapSource } from "./sitemap-source";
 const origin = siteOrigin();
 // Per instance, like the pages': a warm request reads the content version alone.
 const cache = new RenderCache(() => readContentVersion(db()));
-const reads = async (): Promise<PageReads> => ({ db: db(), read: await cache.forRequest() });
+const reads = async (): Promise<PageReads> => ({ db: db(), ...(await cache.forRequest()) });
 
 /**
  * A generated file: its body built on each request, or, when a read fails, the failure logged

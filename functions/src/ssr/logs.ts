@@ -8,6 +8,12 @@ export const ssrLogs = {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   },
+  snapshotNotKept(id: string, error: unknown): void {
+    logger.warn("ssr: a page's copy could not be kept; the next render queries again", {
+      id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  },
   bundleMissing(what: string): void {
     logger.error("ssr: the web build is missing from the deployed functions", { what });
   },

@@ -15,45 +15,49 @@ import {
   TAGS_SHOWN_FIRST,
   withDefaultCategory,
   type CameraDetails,
-  type Category,
   type GalleryItem,
   type SitePage,
   type SiteSettings,
   type Tag,
 } from "@folio/domain";
-import type { CachedRead } from "./render-cache";
+import { CONTENT_PARTS } from "../lib/content-version";
+import { keptId, readKept, storedDoc, type KeptCopy, type StoredDoc } from "./page-snapshots";
+import type { RequestReads } from "./render-cache";
 import type { EmbeddedPage, GalleryFilter, PageData, PageDataRequest } from "./web-bundle";
 
 /** Bounds the categories read. */
 const CATEGORIES_READ_MAX = 100;
 /**
- * Longest cached data that shows views or likes is kept while the content version stands: those
- * change without a bump. An item (its like count on its page) and a "most viewed" page (its order)
- * lag by an hour at most; a page in newest-first order, whose tiles show no count (only the viewer
- * opened from one shows its likes), by six. Everything else a page reads changes only with a bump,
- * and is kept as long as the version stands (or the instance lives).
+ * Views and likes change without a bump, so what shows them is kept for less. An item (its like
+ * count on its page) and a "most viewed" page (its order) lag by an hour at most. A page in
+ * newest-first order is kept until its works change: its tiles show no count, and the viewer
+ * opened from one reads the like count afresh when the page is older than an hour
+ * (web/src/features/actions/components/like-button.tsx), so its copy can serve the rarely
+ * visited category and tag pages for days. Everything else a page reads changes only with a
+ * bump, and is kept as long as the version stands (or the instance lives).
  */
 const COUNTED = { maxAgeMs: 60 * 60_000 };
-const NEWEST_FIRST = { maxAgeMs: 6 * 60 * 60_000 };
+const NEWEST_FIRST = { maxAgeMs: Number.POSITIVE_INFINITY };
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
 const byUsage = (a: Tag, b: Tag) => b.usageCount - a.usageCount || collator.compare(a.name, b.name);
 
 /** Where a render reads from: Firestore, through the instance's cache (render-cache.ts). */
-export interface PageReads {
+export interface PageReads extends RequestReads {
   db: Firestore;
-  read: CachedRead;
+  /** The clock kept copies are dated by (page-snapshots.ts). */
+  now?: () => number;
 }
+
+/** A first page as queried and kept: the documents as read, and whether another page exists. */
+type StoredPage = { docs: StoredDoc[]; hasMore: boolean };
 
 /**
  * The first page of a gallery, as the browser's query reads it
  * (web/src/data/content/gallery-page.ts): published only, one extra document to know
  * whether another page exists.
  */
-export async function readFirstPage(
-  db: Firestore,
-  filter: GalleryFilter,
-): Promise<{ items: GalleryItem[]; hasMore: boolean }> {
+async function queryFirstPage(db: Firestore, filter: GalleryFilter): Promise<StoredPage> {
   let query: Query = db.collection(COLLECTIONS.gallery).where("published", "==", true);
   if (filter.category && filter.category !== ALL_CATEGORY_ID)
     query = query.where("category", "==", filter.category);
@@ -63,11 +67,22 @@ export async function readFirstPage(
     .orderBy("createdAt", "desc")
     .limit(GALLERY_PAGE_SIZE + 1)
     .get();
-  const docs = snapshot.docs.slice(0, GALLERY_PAGE_SIZE);
   return {
-    items: docs.flatMap((doc) => safeParseGalleryItem(doc.id, doc.data()) ?? []),
+    docs: snapshot.docs.slice(0, GALLERY_PAGE_SIZE).map(storedDoc),
     hasMore: snapshot.size > GALLERY_PAGE_SIZE,
   };
+}
+
+const parseItems = (docs: readonly StoredDoc[]) =>
+  docs.flatMap((doc) => safeParseGalleryItem(doc.id, doc.data) ?? []);
+
+/** The first page of a gallery, read now (the browser's own query, in the benches). */
+export async function readFirstPage(
+  db: Firestore,
+  filter: GalleryFilter,
+): Promise<{ items: GalleryItem[]; hasMore: boolean }> {
+  const page = await queryFirstPage(db, filter);
+  return { items: parseItems(page.docs), hasMore: page.hasMore };
 }
 
 /** A published item by id, or null. */
@@ -80,40 +95,39 @@ export async function readPublishedItem(db: Firestore, id: string): Promise<Gall
 }
 
 /**
- * The tags a page lists first (the most used, TAGS_SHOWN_FIRST of them) and how many are in
- * use: the page never reads the whole tag list, which grows with the catalogue; "All tags"
- * reads it in the browser when asked (web/src/features/gallery/components/tag-chips.tsx).
+ * The lists every gallery page shows: the categories, the tags it lists first (the most used,
+ * TAGS_SHOWN_FIRST of them) and how many are in use. A page never reads the whole tag list,
+ * which grows with the catalogue; "All tags" reads it in the browser when asked
+ * (web/src/features/gallery/components/tag-chips.tsx).
  */
-async function readTopTags(db: Firestore): Promise<{ top: Tag[]; inUse: number }> {
+type StoredLists = { categories: StoredDoc[]; topTags: StoredDoc[]; tagsInUse: number };
+
+async function queryLists(db: Firestore): Promise<StoredLists> {
   const tags = db.collection(COLLECTIONS.tags);
-  const [top, inUse] = await Promise.all([
+  const [categories, top, inUse] = await Promise.all([
+    db
+      .collection(COLLECTIONS.categories)
+      .where("type", "==", GALLERY_CATEGORY_TYPE)
+      .orderBy("order", "asc")
+      .limit(CATEGORIES_READ_MAX)
+      .get(),
     tags.orderBy("usageCount", "desc").limit(TAGS_SHOWN_FIRST).get(),
     tags.where("usageCount", ">", 0).count().get(),
   ]);
   return {
-    top: top.docs.flatMap((doc) => safeParseTag(doc.id, doc.data()) ?? []).sort(byUsage),
-    inUse: inUse.data().count,
+    categories: categories.docs.map(storedDoc),
+    topTags: top.docs.map(storedDoc),
+    tagsInUse: inUse.data().count,
   };
 }
 
+const parseTags = (docs: readonly StoredDoc[]) => docs.flatMap((doc) => safeParseTag(doc.id, doc.data) ?? []);
+
 /** The tag of a `/t/:tag` page, by its exact name, or null when there is none. */
-async function readTagNamed(db: Firestore, name: string): Promise<Tag | null> {
+async function queryTagNamed(db: Firestore, name: string): Promise<StoredDoc | null> {
   const snapshot = await db.collection(COLLECTIONS.tags).where("name", "==", name).limit(1).get();
   const doc = snapshot.docs[0];
-  return doc ? safeParseTag(doc.id, doc.data()) : null;
-}
-
-async function readCategories(db: Firestore): Promise<Category[]> {
-  const snapshot = await db
-    .collection(COLLECTIONS.categories)
-    .where("type", "==", GALLERY_CATEGORY_TYPE)
-    .orderBy("order", "asc")
-    .limit(CATEGORIES_READ_MAX)
-    .get();
-  return withDefaultCategory(
-    snapshot.docs.flatMap((doc) => safeParseCategory(doc.id, doc.data()) ?? []),
-    GALLERY_CATEGORY_TYPE,
-  );
+  return doc ? storedDoc(doc) : null;
 }
 
 /** The site's settings alone (the manifest and robots.txt show no works): one read. */
@@ -165,40 +179,123 @@ export async function readPageData(reads: PageReads, request: PageDataRequest): 
   return { gallery, site };
 }
 
-const filterKey = (filter: GalleryFilter) => JSON.stringify([filter.category, filter.tag, filter.sort]);
+/** The parts of the content a gallery page shows the works of (lib/content-version.ts). */
+function filterParts(filter: GalleryFilter): string[] {
+  const parts: string[] = [];
+  if (filter.category && filter.category !== ALL_CATEGORY_ID)
+    parts.push(CONTENT_PARTS.category(filter.category));
+  if (filter.tag) parts.push(CONTENT_PARTS.tag(filter.tag));
+  return parts.length > 0 ? parts : [CONTENT_PARTS.all];
+}
+
+/** A kept copy's settings for `parts`: none when nothing is kept (no version document). */
+function keptCopy(reads: PageReads, id: string | null, parts: string[], maxAgeMs: number): KeptCopy {
+  return {
+    id: reads.content ? id : null,
+    stamp: reads.content?.stamp(parts) ?? "",
+    maxAgeMs,
+    now: (reads.now ?? Date.now)(),
+  };
+}
+
+/**
+ * A gallery page's first works, and on a tag page its tag (whose usage count moves with the
+ * same writes, the tag's works'), kept per page (page-snapshots.ts) and in memory while the
+ * works they show stand. A page that shows nothing (a category or tag nobody made) is not kept.
+ */
+function readPageWorks(reads: PageReads, filter: GalleryFilter) {
+  const { db } = reads;
+  const age = filter.sort === "most-viewed" ? COUNTED : NEWEST_FIRST;
+  const parts = filterParts(filter);
+  const copy = keptCopy(
+    reads,
+    keptId("page", filter.sort, filter.category ?? "", filter.tag ?? ""),
+    parts,
+    age.maxAgeMs,
+  );
+  const tagName = filter.tag;
+  return reads.read(
+    `page:${JSON.stringify([filter.category, tagName, filter.sort])}`,
+    async () => {
+      const kept = await readKept(
+        db,
+        copy,
+        async () => {
+          const [page, tag] = await Promise.all([
+            queryFirstPage(db, filter),
+            tagName ? queryTagNamed(db, tagName) : Promise.resolve(null),
+          ]);
+          return { ...page, tag };
+        },
+        (page) => page.docs.length > 0 || page.tag !== null || parts[0] === CONTENT_PARTS.all,
+      );
+      const tag = kept.value.tag;
+      return {
+        items: parseItems(kept.value.docs),
+        hasMore: kept.value.hasMore,
+        tag: tag ? safeParseTag(tag.id, tag.data) : null,
+        readAt: kept.readAt,
+      };
+    },
+    { ...age, stamp: copy.stamp, readAt: (page) => page.readAt },
+  );
+}
+
+/** The categories and the first tags, kept like a page's works while no category or tag changes. */
+function readLists(reads: PageReads) {
+  const parts = [CONTENT_PARTS.lists];
+  const copy = keptCopy(reads, "lists", parts, Number.POSITIVE_INFINITY);
+  return reads.read(
+    "lists",
+    async () => {
+      const { value } = await readKept(
+        reads.db,
+        copy,
+        () => queryLists(reads.db),
+        () => true,
+      );
+      return {
+        categories: withDefaultCategory(
+          value.categories.flatMap((doc) => safeParseCategory(doc.id, doc.data) ?? []),
+          GALLERY_CATEGORY_TYPE,
+        ),
+        topTags: parseTags(value.topTags).sort(byUsage),
+        tagsInUse: value.tagsInUse,
+      };
+    },
+    { stamp: copy.stamp },
+  );
+}
 
 /**
  * A gallery page's data: its first page, the categories, the most used tags (with the page's
  * own tag when it is not among them) and the item on `/item/:id`. Every item page shows the
- * same gallery behind its work (all work, newest first), so they share one cached first page.
+ * same gallery behind its work (all work, newest first), so they share one kept first page.
  */
 async function readGalleryData(
   reads: PageReads,
   request: { filter: GalleryFilter; itemId: string | null },
 ): Promise<EmbeddedPage> {
-  const { db, read } = reads;
   const { filter } = request;
-  const [page, categories, tags, pageTag, item] = await Promise.all([
-    read(
-      `page:${filterKey(filter)}`,
-      () => readFirstPage(db, filter),
-      filter.sort === "most-viewed" ? COUNTED : NEWEST_FIRST,
-    ),
-    read("categories", () => readCategories(db)),
-    read("tags:top", () => readTopTags(db)),
-    filter.tag
-      ? read(`tag:${filter.tag}`, () => readTagNamed(db, filter.tag as string))
-      : Promise.resolve(null),
+  const [page, lists, item] = await Promise.all([
+    readPageWorks(reads, filter),
+    readLists(reads),
     request.itemId ? cachedItem(reads, request.itemId) : Promise.resolve(null),
   ]);
-  const shown = pageTag && !tags.top.some((tag) => tag.id === pageTag.id) ? [...tags.top, pageTag] : tags.top;
+  const pageTag = page.tag;
+  const shown =
+    pageTag && !lists.topTags.some((tag) => tag.id === pageTag.id)
+      ? [...lists.topTags, pageTag]
+      : lists.topTags;
   return {
     filter,
-    ...page,
-    categories,
+    items: page.items,
+    hasMore: page.hasMore,
+    categories: lists.categories,
     tags: shown,
-    tagsInUse: tags.inUse,
+    tagsInUse: lists.tagsInUse,
     itemId: request.itemId,
     item,
+    readAt: page.readAt,
   };
 }

@@ -1,26 +1,37 @@
 import { describe, expect, it } from "vitest";
+import { contentStateOf } from "../lib/content-version";
 import { RenderCache } from "./render-cache";
 
-/** A cache on a fake clock whose version the test sets, counting version reads and loads. */
+/**
+ * A cache on a fake clock whose version (and part counters) the test sets, counting version
+ * reads and loads. `parts`: the entry is kept by those parts' stamp instead of the version.
+ */
 function harness(options: { maxEntries?: number } = {}) {
-  const state = { version: "v1" as string | null, now: 0, versionReads: 0, loads: 0 };
+  const state = {
+    version: "v1" as string | null,
+    counters: {} as Record<string, number>,
+    now: 0,
+    versionReads: 0,
+    loads: 0,
+  };
   const cache = new RenderCache(
     async () => {
       state.versionReads += 1;
-      return state.version;
+      return state.version === null ? null : contentStateOf(state.version, "created", { ...state.counters });
     },
     { versionReuseMs: 1_000, now: () => state.now, ...options },
   );
-  const get = async (key: string, maxAgeMs?: number) => {
-    const read = await cache.forRequest();
-    return read(
+  const get = async (key: string, maxAgeMs?: number, parts?: string[], readAgoMs = 0) => {
+    const { read, content } = await cache.forRequest();
+    const value = await read(
       key,
       async () => {
         state.loads += 1;
-        return `${key}@${state.version}#${state.loads}`;
+        return { text: `${key}@${state.version}#${state.loads}`, at: state.now - readAgoMs };
       },
-      { maxAgeMs },
+      { maxAgeMs, stamp: parts && content?.stamp(parts), readAt: (loaded) => loaded.at },
     );
+    return value.text;
   };
   return { state, get };
 }
@@ -49,6 +60,29 @@ describe("RenderCache", () => {
     expect(await get("settings")).toBe("settings@v2#4");
   });
 
+  it("keeps an entry by its parts' stamp across other changes, until one of its parts changes", async () => {
+    const { state, get } = harness();
+    state.counters = { "t:fog": 1, all: 4 };
+    expect(await get("page:fog", undefined, ["t:fog"])).toBe("page:fog@v1#1");
+    state.version = "v2";
+    state.counters = { "t:fog": 1, all: 5 };
+    state.now += 1_000;
+    expect(await get("page:fog", undefined, ["t:fog"])).toBe("page:fog@v1#1");
+    state.version = "v3";
+    state.counters = { "t:fog": 2, all: 6 };
+    state.now += 1_000;
+    expect(await get("page:fog", undefined, ["t:fog"])).toBe("page:fog@v3#2");
+  });
+
+  it("counts an entry's age from when its value was read, when that was earlier (a kept copy)", async () => {
+    const { state, get } = harness();
+    await get("page", 60_000, undefined, 50_000);
+    state.now += 5_000;
+    expect(await get("page", 60_000)).toBe("page@v1#1");
+    state.now += 6_000;
+    expect(await get("page", 60_000)).toBe("page@v1#2");
+  });
+
   it("keeps nothing while there is no version document", async () => {
     const { state, get } = harness();
     state.version = null;
@@ -75,8 +109,8 @@ describe("RenderCache", () => {
     await get("b");
     expect(state.loads).toBe(4);
 
-    const failing = new RenderCache(async () => "v1");
-    const read = await failing.forRequest();
+    const failing = new RenderCache(async () => contentStateOf("v1", "created", {}));
+    const { read } = await failing.forRequest();
     await expect(read("x", () => Promise.reject(new Error("unavailable")))).rejects.toThrow("unavailable");
     expect(await read("x", async () => "ok")).toBe("ok");
   });

@@ -1,9 +1,12 @@
+import type { ContentState } from "../lib/content-version";
+
 /**
  * What the public pages read, kept in the instance's memory for as long as the content version
- * (functions/src/lib/content-version.ts) stands: a warm page view reads that one document
- * instead of the settings, the categories, the tags and a gallery page. A saved change bumps the
- * version within seconds (its trigger), and the next render reads afresh; with the CDN's
- * s-maxage and stale-while-revalidate (firebase.json) a change shows within a minute.
+ * (functions/src/lib/content-version.ts) stands, or the stamp of the parts an entry shows: a
+ * warm page view reads that one document instead of the settings, the categories, the tags and
+ * a gallery page. A saved change bumps the version within seconds (its trigger), and the next
+ * render reads afresh; with the CDN's s-maxage and stale-while-revalidate (firebase.json) a
+ * change shows within a minute.
  */
 
 export interface RenderCacheOptions {
@@ -20,34 +23,48 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-/**
- * Reads one request's data: each key once per version, from memory when it can. `maxAgeMs`: how
- * long the entry may be kept even while the version stands, for data that changes without a bump
- * (the items' views and likes); by default as long as the version stands.
- */
+export interface CachedReadOptions<T> {
+  /**
+   * How long the entry may be kept even while its version stands, for data that changes without
+   * a bump (the items' views and likes); by default as long as the version stands.
+   */
+  maxAgeMs?: number;
+  /** What the entry is kept by instead of the whole content's version (ContentState.stamp). */
+  stamp?: string;
+  /** When the value was read, if earlier than its load (a copy kept elsewhere): its age counts from then. */
+  readAt?: (value: T) => number;
+}
+
+/** Reads one request's data: each key once per version (or stamp), from memory when it can. */
 export type CachedRead = <T>(
   key: string,
   load: () => Promise<T>,
-  options?: { maxAgeMs?: number },
+  options?: CachedReadOptions<T>,
 ) => Promise<T>;
+
+/** One request's reader, and the content's state it is bound to (null: nothing is kept). */
+export interface RequestReads {
+  read: CachedRead;
+  content: ContentState | null;
+}
 
 export const RENDER_CACHE_DEFAULTS = { maxEntries: 2_000, versionReuseMs: 1_000 };
 
 export class RenderCache {
   private readonly entries = new Map<string, Entry>();
-  private versionRead: { at: number; value: Promise<string | null> } | null = null;
+  private versionRead: { at: number; value: Promise<ContentState | null> } | null = null;
   private readonly options: Required<Omit<RenderCacheOptions, "now">>;
   private readonly now: () => number;
 
   constructor(
-    private readonly readVersion: () => Promise<string | null>,
+    private readonly readVersion: () => Promise<ContentState | null>,
     options: RenderCacheOptions = {},
   ) {
     this.options = { ...RENDER_CACHE_DEFAULTS, ...options };
     this.now = options.now ?? Date.now;
   }
 
-  private version(): Promise<string | null> {
+  private version(): Promise<ContentState | null> {
     const now = this.now();
     if (!this.versionRead || now - this.versionRead.at >= this.options.versionReuseMs) {
       const value = this.readVersion();
@@ -61,15 +78,16 @@ export class RenderCache {
   }
 
   /** The reader of one request, bound to the content version as it stands now. */
-  async forRequest(): Promise<CachedRead> {
-    const version = await this.version();
-    return <T>(
+  async forRequest(): Promise<RequestReads> {
+    const content = await this.version();
+    const read = <T>(
       key: string,
       load: () => Promise<T>,
-      { maxAgeMs = Number.POSITIVE_INFINITY } = {},
+      { maxAgeMs = Number.POSITIVE_INFINITY, stamp, readAt }: CachedReadOptions<T> = {},
     ): Promise<T> => {
       // No version document yet (nothing was ever changed through the triggers): read everything.
-      if (version === null) return load();
+      if (content === null) return load();
+      const version = stamp ?? content.version;
       const now = this.now();
       const entry = this.entries.get(key);
       if (entry && entry.version === version && now - entry.at < maxAgeMs) {
@@ -81,9 +99,14 @@ export class RenderCache {
       const fresh: Entry = { version, at: now, value };
       this.entries.delete(key);
       this.entries.set(key, fresh);
-      value.catch(() => {
-        if (this.entries.get(key) === fresh) this.entries.delete(key);
-      });
+      value.then(
+        (loaded) => {
+          if (readAt) fresh.at = Math.min(now, readAt(loaded));
+        },
+        () => {
+          if (this.entries.get(key) === fresh) this.entries.delete(key);
+        },
+      );
       while (this.entries.size > this.options.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest === undefined) break;
@@ -91,5 +114,6 @@ export class RenderCache {
       }
       return value;
     };
+    return { read, content };
   }
 }

@@ -3,7 +3,7 @@ import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { CAMERA_DETAILS_COLLECTION, COLLECTIONS } from "@folio/domain";
 import { db } from "../lib/admin";
-import { bumpContentVersion, readContentVersion } from "../lib/content-version";
+import { bumpContentVersion, CONTENT_PARTS, readContentVersion } from "../lib/content-version";
 import { encodeBody } from "./compression";
 import { siteOrigin } from "./config";
 import { ssrLogs } from "./logs";
@@ -32,7 +32,7 @@ export const publicPageFn = onRequest(
       {
         bundle,
         origin,
-        readData: async (wanted) => readPageData({ db: db(), read: await cache.forRequest() }, wanted),
+        readData: async (wanted) => readPageData({ db: db(), ...(await cache.forRequest()) }, wanted),
       },
     );
     const encoded = encodeBody(result.body, request.get("accept-encoding"));
@@ -50,10 +50,10 @@ export const publicPageFn = onRequest(
  */
 export const categoryWrittenFn = onDocumentWritten(
   { document: `${COLLECTIONS.categories}/{id}`, retry: true },
-  () => bumpContentVersion(db(), COLLECTIONS.categories),
+  () => bumpContentVersion(db(), COLLECTIONS.categories, [CONTENT_PARTS.lists]),
 );
 export const tagWrittenFn = onDocumentWritten({ document: `${COLLECTIONS.tags}/{id}`, retry: true }, () =>
-  bumpContentVersion(db(), COLLECTIONS.tags),
+  bumpContentVersion(db(), COLLECTIONS.tags, [CONTENT_PARTS.lists]),
 );
 /** A work's camera details, which its page shows when the site shows them (edited in the studio). */
 export const cameraDetailsWrittenFn = onDocumentWritten(

@@ -23,6 +23,8 @@ export interface EmbeddedPage {
   itemId: string | null;
   item: GalleryItem | null;
   camera?: CameraDetails | null;
+  /** When its first page was read (ms since the epoch; web/src/features/gallery/lib/embedded-page.ts). */
+  readAt?: number;
 }
 
 /** What a page is rendered from (web/src/entry-server.tsx): the gallery's data, null on `/about`. */

@@ -411,13 +411,16 @@ describe("tags", () => {
 });
 
 describe("server-only content collections", () => {
-  it.each(["tag_names/sunset", "tag_usage/published", "_receipts/any"])(
-    "%s is closed to every client",
-    async (docPath) => {
-      for (const db of [visitor(), stranger(), owner()]) {
-        await assertFails(getDoc(doc(db, docPath)));
-        await assertFails(setDoc(doc(db, docPath), { keys: [] }));
-      }
-    },
-  );
+  it.each([
+    "tag_names/sunset",
+    "tag_usage/published",
+    "_receipts/any",
+    "site_state/content",
+    "page_snapshots/lists",
+  ])("%s is closed to every client", async (docPath) => {
+    for (const db of [visitor(), stranger(), owner()]) {
+      await assertFails(getDoc(doc(db, docPath)));
+      await assertFails(setDoc(doc(db, docPath), { keys: [] }));
+    }
+  });
 });

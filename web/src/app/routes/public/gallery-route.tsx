@@ -4,6 +4,7 @@ import { GalleryView } from "@/features/gallery/components/gallery-view";
 import { useEmbeddedPage } from "@/features/gallery/hooks/embedded-page-context";
 import { useGalleryPage } from "@/features/gallery/hooks/use-gallery-page";
 import { useGalleryViewEvent } from "@/features/gallery/hooks/use-gallery-view-event";
+import { staleCountIds } from "@/features/gallery/lib/embedded-page";
 import { backgroundFilter, galleryReferrer, openedFrom } from "@/features/gallery/lib/gallery-filter";
 import { itemMeta } from "@/features/seo/item-meta";
 import { PageMetaTags } from "@/features/seo/use-page-meta";
@@ -40,6 +41,8 @@ export function GalleryRoute() {
   const page = useGalleryPage(backgroundFilter(location.pathname, location.search, location.state));
   const embedded = useEmbeddedPage();
   const viewer = useViewerItem(id, page.gallery.items, embedded?.itemId === id ? embedded.item : undefined);
+  // Works whose like counts came from an old kept copy of the page: the viewer reads theirs afresh.
+  const [staleCounts] = useState(() => staleCountIds(embedded, Date.now()));
   // The lightbox opens once the page is hydrated (it lives in a lazy chunk and measures the
   // window). Until then, and under it until the visitor moves on, the work the server rendered
   // the page on shows as a still: its image is the page's largest paint, before any script.
@@ -86,6 +89,7 @@ export function GalleryRoute() {
               onLoadMore={page.gallery.loadMore}
               onNavigate={show}
               onClose={close}
+              staleCounts={staleCounts}
             />
           )}
         </Suspense>

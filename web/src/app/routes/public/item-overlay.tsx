@@ -12,6 +12,8 @@ export interface ItemOverlayProps {
   onLoadMore: () => void;
   onNavigate: (id: string) => void;
   onClose: () => void;
+  /** Works whose like counts the page had from an old copy: their like buttons read them afresh. */
+  staleCounts: ReadonlySet<string>;
 }
 
 // Mantine's Modal (and its scroll lock) is a chunk of its own: only a link to a missing work needs it.
@@ -24,9 +26,15 @@ const ItemMissing = lazy(async () => ({
  * message when the item does not exist. A lazy chunk: the gallery's first load does not
  * pay for the lightbox or the actions.
  */
-export function ItemOverlay({ viewer, ...props }: ItemOverlayProps) {
+export function ItemOverlay({ viewer, staleCounts, ...props }: ItemOverlayProps) {
   if (viewer.item)
-    return <ItemViewer item={viewer.item} {...props} actions={(item) => <ItemActions item={item} />} />;
+    return (
+      <ItemViewer
+        item={viewer.item}
+        {...props}
+        actions={(item) => <ItemActions item={item} readLikes={staleCounts.has(item.id)} />}
+      />
+    );
   if (viewer.missing)
     return (
       <Suspense>

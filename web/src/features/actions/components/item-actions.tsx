@@ -10,11 +10,14 @@ import classes from "./item-actions.module.css";
 /** Query parameter of the contact page that names the item an inquiry is about. */
 export const INQUIRY_ITEM_PARAM = "item";
 
-/** What a visitor can do with the item on screen: like, share, download, ask about it. */
-export function ItemActions({ item }: { item: GalleryItem }) {
+/**
+ * What a visitor can do with the item on screen: like, share, download, ask about it.
+ * `readLikes`: the work's like count came from an old copy of the page; read it afresh.
+ */
+export function ItemActions({ item, readLikes = false }: { item: GalleryItem; readLikes?: boolean }) {
   return (
     <div className={classes.actions}>
-      <LikeButton item={item} />
+      <LikeButton item={item} readLikes={readLikes} />
       <ShareButton item={item} />
       <DownloadButton item={item} />
       <Button

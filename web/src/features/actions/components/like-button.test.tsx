@@ -56,4 +56,19 @@ describe("LikeButton", () => {
     await waitFor(() => expect(button()).toHaveAttribute("aria-pressed", "true"));
     expect(button()).toHaveTextContent("5");
   });
+
+  it("shows the work's like count as read now when the page's was old, and reads nothing otherwise", async () => {
+    const read = vi.fn().mockResolvedValue({ ...item, likes: 9 });
+    const { unmount } = render(
+      <LikeButton item={item} like={vi.fn()} unlike={vi.fn()} read={read} readLikes />,
+    );
+    await waitFor(() => expect(button()).toHaveTextContent("9"));
+    expect(read).toHaveBeenCalledWith("harbour");
+    unmount();
+
+    read.mockClear();
+    render(<LikeButton item={item} like={vi.fn()} unlike={vi.fn()} read={read} />);
+    expect(button()).toHaveTextContent("4");
+    expect(read).not.toHaveBeenCalled();
+  });
 });

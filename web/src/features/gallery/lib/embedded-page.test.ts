@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { category, galleryItem, tag } from "@/testing/gallery-fixtures";
-import { pageTagExists, parseEmbeddedPage, serializeEmbeddedPage, type EmbeddedPage } from "./embedded-page";
+import {
+  COUNTS_FRESH_MS,
+  pageTagExists,
+  parseEmbeddedPage,
+  serializeEmbeddedPage,
+  staleCountIds,
+  type EmbeddedPage,
+} from "./embedded-page";
 
 const page: EmbeddedPage = {
   filter: { category: null, tag: null, sort: "newest" },
@@ -34,5 +41,16 @@ describe("embedded page", () => {
     expect(pageTagExists({ ...page, filter: { ...tagged, tag: "ghosts" } })).toBe(true);
     expect(pageTagExists({ ...page, filter: { ...tagged, tag: "ghosts" }, items: [] })).toBe(false);
     expect(pageTagExists({ ...page, items: [] })).toBe(true);
+  });
+});
+
+describe("staleCountIds", () => {
+  it("names the page's works when it was read over an hour ago, and none otherwise", () => {
+    const read = 1_750_000_000_000;
+    const old = { ...page, readAt: read };
+    expect([...staleCountIds(old, read + COUNTS_FRESH_MS + 1)].sort()).toEqual(page.items.map((item) => item.id).sort());
+    expect(staleCountIds(old, read + COUNTS_FRESH_MS).size).toBe(0);
+    expect(staleCountIds(page, read + 10 * COUNTS_FRESH_MS).size).toBe(0);
+    expect(staleCountIds(null, read).size).toBe(0);
   });
 });

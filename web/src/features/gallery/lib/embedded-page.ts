@@ -30,6 +30,23 @@ export interface EmbeddedPage {
    * absent when the site does not show them.
    */
   camera?: CameraDetails | null;
+  /**
+   * When the server read the first page (ms since the epoch): a kept copy of a page can be days
+   * old, and its works' like counts with it (functions/src/ssr/page-data.ts).
+   */
+  readAt?: number;
+}
+
+/** How old a like count may be before the viewer reads the work's own afresh. */
+export const COUNTS_FRESH_MS = 60 * 60_000;
+
+/**
+ * The works of a page the server rendered whose like counts are older than COUNTS_FRESH_MS
+ * (the viewer reads theirs afresh when it shows them): none on a page read within the hour.
+ */
+export function staleCountIds(page: EmbeddedPage | null, now: number): ReadonlySet<string> {
+  if (page?.readAt === undefined || now - page.readAt <= COUNTS_FRESH_MS) return new Set();
+  return new Set([...page.items.map((item) => item.id), ...(page.item ? [page.item.id] : [])]);
 }
 
 /** Id of the `<script type="application/json">` that carries the page. */
