@@ -4,8 +4,8 @@
 // large one (1,000 works, 200 tags, 30 categories), over a day of steady traffic with crawlers in
 // the mix (bench/lib/page-views.ts: the functions' own reads against the emulator's trigger-free
 // `quiet` database, behind a modelled CDN and instance, with the pages' kept copies in it: a day
-// of a site that has been up a while, and apart the first day after a deploy, when nothing is
-// kept yet). Goal (issue 36): at most 3 reads per page view Hosting serves, on average, and a
+// of a site that has been up a while, and apart its first day, when nothing is kept yet: a new
+// site's, or the first after this design is deployed; later deploys keep the copies). Goal (issue 36): at most 3 reads per page view Hosting serves, on average, and a
 // render that does not read the whole tag list; the pages the browser shows without a page load
 // (another category, "All tags") read Firestore themselves, as they did before, and are printed
 // apart. The same traffic through the design
@@ -92,7 +92,7 @@ async function measure(catalogue: Catalogue): Promise<void> {
     console.log(row("before", before));
     console.log(
       `    goal (≤ ${GOAL} per page view served, on a day of steady traffic): ${now.perServedView <= GOAL ? "met" : "not met"}` +
-        ` (the first day after a deploy, with nothing kept yet: ${one(first.perServedView)})`,
+        ` (the first day, with nothing kept yet: ${one(first.perServedView)})`,
     );
     expectSane(
       `${catalogue.name} ${traffic.name}: reads per view served`,
@@ -115,7 +115,7 @@ async function measure(catalogue: Catalogue): Promise<void> {
     ],
   ];
   console.log(
-    "  one render on a new instance, reads by collection: nothing kept yet (after a deploy), then with the copies kept",
+    "  one render on a new instance, reads by collection: nothing kept yet (a site's first render), then with the copies kept",
   );
   const describe = (reads: Map<string, number>) => {
     const total = [...reads.values()].reduce((sum, count) => sum + count, 0);

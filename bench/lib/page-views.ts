@@ -253,7 +253,8 @@ export async function clearCopies(db: Firestore): Promise<void> {
  * read. `after`: the period measured is a day like any other of a site that has been up a while
  * (steady traffic): it follows a day of the same traffic in which crawlers also reached every
  * page once, as they do over days, so each page has its kept copy unless an edit since made it
- * stale. Otherwise it starts with none, as the first day after a deploy does.
+ * stale. Otherwise it starts with none, as a site's first day does (a deploy keeps the copies:
+ * they live in Firestore; only the CDN and the instances start empty).
  */
 export async function pageViewCost(
   db: Firestore,
