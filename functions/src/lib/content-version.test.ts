@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { contentStateOf, galleryWriteParts, galleryWriteShows } from "./content-version";
+import { contentStateOf, galleryWriteParts, galleryWriteShows, tagWriteParts } from "./content-version";
 
 const item = {
   title: "Harbour",
@@ -60,5 +60,14 @@ describe("contentStateOf", () => {
     expect(state.stamp(["t:sea"])).toBe("c1:2");
     expect(state.stamp(["c:city"])).toBe("c1:0");
     expect(contentStateOf("v9", "c2", { "t:sea": 2 }).stamp(["t:sea"])).not.toBe(state.stamp(["t:sea"]));
+  });
+});
+
+describe("tagWriteParts", () => {
+  it("names the lists and the tag's pages under its names before and after", () => {
+    expect(tagWriteParts({ name: "Fog" }, { name: "Mist" })).toEqual(["lists", "t:Fog", "t:Mist"]);
+    expect(tagWriteParts(undefined, { name: "Fog", usageCount: 3 })).toEqual(["lists", "t:Fog"]);
+    expect(tagWriteParts({ name: "Fog" }, { name: "Fog", usageCount: 2 })).toEqual(["lists", "t:Fog"]);
+    expect(tagWriteParts({ name: 4 }, undefined)).toEqual(["lists"]);
   });
 });

@@ -115,3 +115,14 @@ export function galleryWriteParts(before: DocumentData | undefined, after: Docum
   }
   return [...parts];
 }
+
+/**
+ * The parts a tag write changed besides the lists: the pages of the tag's name before and after
+ * (a tag page keeps the tag's document with its works, and a recount or a new tag changes it
+ * without a gallery write).
+ */
+export function tagWriteParts(before: DocumentData | undefined, after: DocumentData | undefined): string[] {
+  const names = new Set<string>();
+  for (const data of [before, after]) if (typeof data?.name === "string" && data.name !== "") names.add(data.name);
+  return [CONTENT_PARTS.lists, ...[...names].map(CONTENT_PARTS.tag)];
+}

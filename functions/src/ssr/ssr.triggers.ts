@@ -3,7 +3,7 @@ import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { CAMERA_DETAILS_COLLECTION, COLLECTIONS } from "@folio/domain";
 import { db } from "../lib/admin";
-import { bumpContentVersion, CONTENT_PARTS, readContentVersion } from "../lib/content-version";
+import { bumpContentVersion, CONTENT_PARTS, readContentVersion, tagWriteParts } from "../lib/content-version";
 import { encodeBody } from "./compression";
 import { siteOrigin } from "./config";
 import { ssrLogs } from "./logs";
@@ -52,8 +52,14 @@ export const categoryWrittenFn = onDocumentWritten(
   { document: `${COLLECTIONS.categories}/{id}`, retry: true },
   () => bumpContentVersion(db(), COLLECTIONS.categories, [CONTENT_PARTS.lists]),
 );
-export const tagWrittenFn = onDocumentWritten({ document: `${COLLECTIONS.tags}/{id}`, retry: true }, () =>
-  bumpContentVersion(db(), COLLECTIONS.tags, [CONTENT_PARTS.lists]),
+export const tagWrittenFn = onDocumentWritten(
+  { document: `${COLLECTIONS.tags}/{id}`, retry: true },
+  (event) =>
+    bumpContentVersion(
+      db(),
+      COLLECTIONS.tags,
+      tagWriteParts(event.data?.before.data(), event.data?.after.data()),
+    ),
 );
 /** A work's camera details, which its page shows when the site shows them (edited in the studio). */
 export const cameraDetailsWrittenFn = onDocumentWritten(

@@ -143,6 +143,20 @@ describe("kept copies of the public pages", () => {
     expect((await coldRender(all)).tagsInUse).toBe(0);
   });
 
+  it("renews a tag page's copy when its tag document changes without a gallery write (a new tag, a recount)", async () => {
+    const name = uniqueId("kelp");
+    await item(uniqueId("a")).set(itemDoc({ tags: [name] }));
+    await partChanged(`t:${name}`, 1);
+    expect((await coldRender(byTag(name))).tags.map((tag) => tag.name)).not.toContain(name);
+    const now = new Date();
+    await db()
+      .collection(COLLECTIONS.tags)
+      .doc(uniqueId("tag"))
+      .set({ name, createdAt: now, updatedAt: now, usageCount: 1, isPopular: false });
+    await partChanged(`t:${name}`, 2);
+    expect((await coldRender(byTag(name))).tags.map((tag) => tag.name)).toContain(name);
+  });
+
   it("keeps nothing for an address that shows nothing, so made-up addresses write no documents", async () => {
     await item(uniqueId("a")).set(itemDoc({ tags: ["sea"] }));
     await partChanged("t:sea", 1);
