@@ -4,13 +4,13 @@
 // large one (1,000 works, 200 tags, 30 categories), over a day of steady traffic with crawlers in
 // the mix (bench/lib/page-views.ts: the functions' own reads against the emulator's trigger-free
 // `quiet` database, behind a modelled CDN and instance, with the pages' kept copies in it: a day
-// of a site that has been up a while, and apart its first day, when nothing is kept yet: a new
-// site's, or the first after this design is deployed; later deploys keep the copies). Goal (issue 36): at most 3 reads per page view Hosting serves, on average, and a
-// render that does not read the whole tag list; the pages the browser shows without a page load
-// (another category, "All tags") read Firestore themselves, as they did before, and are printed
-// apart. The same traffic through the design
-// before issue 36 (every view rendered, no instance cache, the whole tag list read) is printed
-// beside it. Never a timing.
+// of a site that has been up a while, and apart its first day, when nothing is kept yet, a new
+// site's or the first after this design is deployed; later deploys keep the copies). Goal
+// (issue 36): at most 3 reads per page view Hosting serves, on average, and a render that does
+// not read the whole tag list; the pages the browser shows without a page load (another
+// category, "All tags") read Firestore themselves, as they did before, and are printed apart.
+// The same traffic through the design before issue 36 (every view rendered, no instance cache,
+// the whole tag list read) is printed beside it. Never a timing.
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import type { PageDataRequest } from "../functions/src/ssr/web-bundle";

@@ -7,7 +7,7 @@
 // the pages' s-maxage and stale-while-revalidate), an instance that goes cold after 15 idle
 // minutes, and the traffic itself.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { COLLECTIONS } from "@folio/domain";
+import { COLLECTIONS, GALLERY_CATEGORY_TYPE } from "@folio/domain";
 import type { Firestore } from "firebase-admin/firestore";
 import {
   bumpContentVersion,
@@ -218,10 +218,18 @@ class Instance {
 const readBefore = (db: Firestore): PageReads => ({
   db,
   content: null,
+  now: Date.now,
   read: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    // The keys are page-data.ts's: "lists" (the categories, then as now, and the tags, then all
+    // of them) and "page:[category, tag, sort]" (the first page alone, its tag then in the list).
     if (key === "lists") {
       await Promise.all([
-        db.collection(COLLECTIONS.categories).where("type", "==", "gallery").orderBy("order", "asc").limit(100).get(),
+        db
+          .collection(COLLECTIONS.categories)
+          .where("type", "==", GALLERY_CATEGORY_TYPE)
+          .orderBy("order", "asc")
+          .limit(100)
+          .get(),
         db.collection(COLLECTIONS.tags).orderBy("usageCount", "desc").limit(300).get(),
       ]);
       return { categories: [], topTags: [], tagsInUse: 0 } as T;
@@ -242,7 +250,7 @@ async function edit(db: Firestore, catalogue: Catalogue, request: Request): Prom
   await bumpContentVersion(db, "bench edit", request.edit === "tags" ? [...parts, CONTENT_PARTS.lists] : parts);
 }
 
-/** Copies kept by an earlier run go: each run starts as a first deploy would. */
+/** Copies kept by an earlier run go: each run starts as a site's first day would. */
 export async function clearCopies(db: Firestore): Promise<void> {
   const copies = await db.collection(PAGE_SNAPSHOTS).get();
   await Promise.all(copies.docs.map((doc) => doc.ref.delete()));
@@ -302,14 +310,13 @@ export async function pageViewCost(
       else await cachedSiteSettings(readBefore(db));
       return;
     }
-    const now = () => clock.now;
     if (target.kind === "page") {
-      await readPageData({ db, ...(await instances.page.serve().forRequest()), now }, target.request);
+      await readPageData({ db, ...(await instances.page.serve().forRequest()) }, target.request);
     } else if (target.kind === "sitemap") {
       const { read } = await instances.sitemap.serve().forRequest();
       await read("sitemap", () => readSitemapSource(db));
     } else {
-      await cachedSiteSettings({ db, ...(await instances[target.kind].serve().forRequest()), now });
+      await cachedSiteSettings({ db, ...(await instances[target.kind].serve().forRequest()) });
     }
   };
 

@@ -246,7 +246,7 @@ describe("public pages rendered on the server", () => {
     // copy of that stamp, read two hours ago, whose first work claims 4,321 likes.
     await bumpContentVersion(db, "test", [CONTENT_PARTS.all]);
     const stamp = (await readContentVersion(db))!.stamp([CONTENT_PARTS.all]);
-    await copy.set({ format: 1, stamp, readAt: new Date(Date.now() - 2 * 60 * 60_000), value: kept });
+    await copy.update({ stamp, readAt: new Date(Date.now() - 2 * 60 * 60_000), value: kept });
     await eventually(async () => expect((await fetchHtml("/")).html).toContain('"likes":4321'));
 
     const context = await newVisitor(browser);

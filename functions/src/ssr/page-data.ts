@@ -42,11 +42,9 @@ const NEWEST_FIRST = { maxAgeMs: Number.POSITIVE_INFINITY };
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
 const byUsage = (a: Tag, b: Tag) => b.usageCount - a.usageCount || collator.compare(a.name, b.name);
 
-/** Where a render reads from: Firestore, through the instance's cache (render-cache.ts). */
+/** Where a render reads from: Firestore, through the instance's cache (render-cache.ts), whose clock dates the kept copies. */
 export interface PageReads extends RequestReads {
   db: Firestore;
-  /** The clock kept copies are dated by (page-snapshots.ts). */
-  now?: () => number;
 }
 
 /** A first page as queried and kept: the documents as read, and whether another page exists. */
@@ -194,7 +192,7 @@ function keptCopy(reads: PageReads, id: string | null, parts: string[], maxAgeMs
     id: reads.content ? id : null,
     stamp: reads.content?.stamp(parts) ?? "",
     maxAgeMs,
-    now: (reads.now ?? Date.now)(),
+    now: reads.now(),
   };
 }
 

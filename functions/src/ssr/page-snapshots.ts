@@ -34,7 +34,7 @@ export const storedDoc = (doc: { id: string; data(): DocumentData }): StoredDoc 
 });
 
 /** A value as kept, and when it was read. */
-export interface Kept<T> {
+interface Kept<T> {
   value: T;
   readAt: number;
 }

@@ -42,10 +42,11 @@ export type CachedRead = <T>(
   options?: CachedReadOptions<T>,
 ) => Promise<T>;
 
-/** One request's reader, and the content's state it is bound to (null: nothing is kept). */
+/** One request's reader, the content's state it is bound to (null: nothing is kept), and the cache's clock. */
 export interface RequestReads {
   read: CachedRead;
   content: ContentState | null;
+  now: () => number;
 }
 
 export const RENDER_CACHE_DEFAULTS = { maxEntries: 2_000, versionReuseMs: 1_000 };
@@ -114,6 +115,6 @@ export class RenderCache {
       }
       return value;
     };
-    return { read, content };
+    return { read, content, now: this.now };
   }
 }

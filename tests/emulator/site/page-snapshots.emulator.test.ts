@@ -22,20 +22,20 @@ const HOUR = 60 * 60_000;
 /** A render on a new instance (nothing in memory), at `now`. */
 async function coldRender(filter: GalleryFilter, now = Date.now()): Promise<EmbeddedPage> {
   const cache = new RenderCache(() => readContentVersion(db()), { now: () => now });
-  const data = await readPageData(
-    { db: db(), ...(await cache.forRequest()), now: () => now },
-    { filter, itemId: null },
-  );
+  const data = await readPageData({ db: db(), ...(await cache.forRequest()) }, { filter, itemId: null });
   if (!data.gallery) throw new Error("no gallery");
   return data.gallery;
 }
 
-/** Waits until the triggers have counted `count` changes of a part (lib/content-version.ts). */
+/** How many changes of a part the triggers have counted (lib/content-version.ts). */
+async function partCount(part: string): Promise<number> {
+  const snapshot = await db().collection(CONTENT_VERSION.collection).doc(CONTENT_VERSION.id).get();
+  return Number((snapshot.get("parts") as Record<string, number> | undefined)?.[part] ?? 0);
+}
+
+/** Waits until the triggers have counted `count` changes of a part. */
 async function partChanged(part: string, count: number): Promise<void> {
-  await eventually(async () => {
-    const snapshot = await db().collection(CONTENT_VERSION.collection).doc(CONTENT_VERSION.id).get();
-    expect((snapshot.get("parts") as Record<string, number> | undefined)?.[part]).toBe(count);
-  });
+  await eventually(async () => expect(await partCount(part)).toBe(count));
 }
 
 /** Rewrites a kept copy's value, so that a render that shows it is seen to have read it. */
@@ -115,10 +115,6 @@ describe("kept copies of the public pages", () => {
   });
 
   it("serves the categories and tags from one copy until one of them changes", async () => {
-    const lists = async () => {
-      const snapshot = await db().collection(CONTENT_VERSION.collection).doc(CONTENT_VERSION.id).get();
-      return Number((snapshot.get("parts") as Record<string, number> | undefined)?.lists ?? 0);
-    };
     const tag = db().collection(COLLECTIONS.tags).doc(uniqueId("tag"));
     const now = new Date();
     await tag.set({
@@ -128,8 +124,8 @@ describe("kept copies of the public pages", () => {
       usageCount: 1,
       isPopular: false,
     });
-    await eventually(async () => expect(await lists()).toBeGreaterThan(0));
-    const counted = await lists();
+    await eventually(async () => expect(await partCount("lists")).toBeGreaterThan(0));
+    const counted = await partCount("lists");
 
     const all: GalleryFilter = { category: null, tag: null, sort: "newest" };
     expect((await coldRender(all)).tagsInUse).toBe(1);
