@@ -31,6 +31,7 @@ export {
   countUserSessionFn as analyticsCountSession,
   uncountLikeFn as analyticsUncountLike,
   nightlyAnalyticsFn as analyticsNightly,
+  rollUpDayFn as analyticsRollUpDay,
   settleSessionsFn as analyticsSettleSessions,
   rebuildAnalyticsFn as rebuildAnalytics,
 } from "./analytics/analytics.triggers";
@@ -41,7 +42,10 @@ export {
   resendMessageEmailFn as resendMessageEmail,
 } from "./messages/messages.triggers";
 
-export { weeklyReportFn as reportsWeekly } from "./reports/reports.triggers";
+export {
+  spikeAlertFn as reportsSpikeAlert,
+  weeklyReportFn as reportsWeekly,
+} from "./reports/reports.triggers";
 
 export { manifestFn as manifest, robotsFn as robots, sitemapFn as sitemap } from "./seo/seo.triggers";
 export {

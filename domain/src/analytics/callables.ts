@@ -54,4 +54,9 @@ export interface RebuildReport {
   days: RebuildDayReport[];
   /** Gallery items whose views or likes were corrected. */
   itemsRepaired: number;
+  /**
+   * Gallery items left unrepaired: refused on every attempt (an item raised all the while) or
+   * failed for good. Logged; the next run tries them again.
+   */
+  itemsLeft: number;
 }

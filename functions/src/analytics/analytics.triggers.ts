@@ -17,7 +17,8 @@ import { SETTLE_EVERY_MINUTES, sessionsWait } from "./config";
 import { countEvent, countSessionWrite, settleSessions, uncountLike } from "./count";
 import { analyticsLogs } from "./logs";
 import { settleWindow } from "./plan";
-import { rebuildAnalytics, runNightly } from "./rebuild";
+import { isTransient, lostRace } from "../lib/firestore-errors";
+import { rebuildAnalytics, rollUpClosedDay, runNightly } from "./rebuild";
 
 /** Counts each new event exactly once; retried on failure (the count is guarded by a precondition). */
 export const countAnalyticsEventFn = onDocumentCreated(
@@ -72,6 +73,22 @@ export const uncountLikeFn = onDocumentDeleted(
   { document: "like_marks/{markId}", retry: true, timeoutSeconds: 120 },
   async (event) => {
     await uncountLike(db(), { markId: event.params.markId, data: event.data?.data() });
+  },
+);
+
+/**
+ * Rolls a closed day up again whenever its counter changes, however old the day; retried on
+ * transient failure only. A write to today's counter returns at once, reading nothing.
+ */
+export const rollUpDayFn = onDocumentWritten(
+  { document: "analytics_counters/{date}", retry: true, timeoutSeconds: 60 },
+  async (event) => {
+    try {
+      await rollUpClosedDay(db(), event.params.date);
+    } catch (error) {
+      if (isTransient(error) || lostRace(error)) throw error;
+      analyticsLogs.rollupFailed(event.params.date, error);
+    }
   },
 );
 

@@ -30,12 +30,25 @@ export const analyticsLogs = {
     claimed: number;
     repairedDays: number;
     itemsRepaired: number;
+    itemsLeft: number;
     ms: number;
   }): void {
     logger.info("analytics: rebuild done", report);
   },
   itemRepaired(itemId: string, field: string, from: number, to: number): void {
     logger.warn("analytics: gallery item counter repaired", { itemId, field, from, to });
+  },
+  itemRepairLeft(itemId: string, error: unknown): void {
+    logger.warn("analytics: gallery item counter not repaired; the next run tries again", {
+      itemId,
+      error: String(error),
+    });
+  },
+  rollupFailed(date: string, error: unknown): void {
+    logger.error("analytics: rollup of a closed day not written (non-transient failure)", {
+      date,
+      error: String(error),
+    });
   },
   rebuildDayFailed(date: string, error: unknown): void {
     logger.error("analytics: rebuild of one day failed; the other days went on", {

@@ -11,6 +11,7 @@ import {
   dateKeysBetween,
   dayStatsFields,
   emptyDayStats,
+  isDateKey,
   parseDateKey,
   parseDayStats,
   parseStoredEvent,
@@ -30,7 +31,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { commitInBatches } from "../lib/batches";
-import { errorCode, GRPC, isTransient, lostRace, retry } from "../lib/firestore-errors";
+import { errorCode, GRPC, isTransient, lostRace, retry, sleep } from "../lib/firestore-errors";
 import { counterRef, countEvent, countSessionBatches, dayOf, parseStamp } from "./count";
 import { analyticsLogs } from "./logs";
 import { dayExpiry, retentionMonths } from "./retention";
@@ -373,56 +374,80 @@ async function rebuildDaySafely(db: Firestore, date: string, now: Date): Promise
 
 // ── Gallery totals ──────────────────────────────────────────────────────────────────────
 
+/** An item's stored totals and what its day counts over every counter kept add up to. */
+interface ItemRepair {
+  item: DocumentSnapshot;
+  update: Record<string, number>;
+}
+
+/**
+ * Reads the counters and the items (all, or those of `ids`) in one consistent snapshot, and
+ * returns the items whose `views` or `likes` differ from the sum of their day counts.
+ */
+async function planItemRepairs(db: Firestore, ids?: readonly string[]): Promise<ItemRepair[]> {
+  const gallery = db.collection(COLLECTIONS.gallery);
+  const [counters, items] = await db.runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(db.collection(COLLECTIONS.analyticsCounters).select("items")),
+        ids
+          ? tx.getAll(...ids.map((id) => gallery.doc(id)), { fieldMask: ["views", "likes"] })
+          : tx.get(gallery.select("views", "likes")).then((snapshot) => snapshot.docs),
+      ]),
+    { readOnly: true },
+  );
+  const totals = new Map<string, { views: number; likes: number }>();
+  for (const counter of counters.docs)
+    for (const [id, counts] of Object.entries(parseDayStats(counter.id, counter.data()).items)) {
+      const total = totals.get(id) ?? { views: 0, likes: 0 };
+      total.views += counts.views;
+      total.likes += counts.likes;
+      totals.set(id, total);
+    }
+  return items.flatMap((item) => {
+    if (!item.exists) return [];
+    const update: Record<string, number> = {};
+    for (const field of ["views", "likes"] as const) {
+      const counted = totals.get(item.id)?.[field] ?? 0;
+      if (item.get(field) !== counted) update[field] = counted;
+    }
+    return Object.keys(update).length > 0 ? [{ item, update }] : [];
+  });
+}
+
 /**
  * Repairs the gallery items' `views` and `likes`: each must be the sum of its day counts over
  * every counter (an event raises both in one batch, so they only differ after a manual edit, a
- * bug, or a rebuild's correction of a day). Reads the counters and the items in one consistent
- * snapshot, then adds the differences, each guarded by its item's update time: an item an event
- * raised meanwhile is refused, and the repair reads again. How many items changed.
+ * bug, or a rebuild's correction of a day). Each item is written on its own, guarded by its
+ * update time: an item an event raised meanwhile is refused, and only the refused items are
+ * read and planned again. An item that is refused every time (a work going viral right now) or
+ * fails for good is logged and left for the next night: one item never fails the run.
  */
-async function repairItemTotals(db: Firestore): Promise<number> {
-  return retry(
-    async () => {
-      const [counters, items] = await db.runTransaction(
-        (tx) =>
-          Promise.all([
-            tx.get(db.collection(COLLECTIONS.analyticsCounters).select("items")),
-            tx.get(db.collection(COLLECTIONS.gallery).select("views", "likes")),
-          ]),
-        { readOnly: true },
-      );
-      const totals = new Map<string, { views: number; likes: number }>();
-      for (const counter of counters.docs)
-        for (const [id, counts] of Object.entries(parseDayStats(counter.id, counter.data()).items)) {
-          const total = totals.get(id) ?? { views: 0, likes: 0 };
-          total.views += counts.views;
-          total.likes += counts.likes;
-          totals.set(id, total);
+async function repairItemTotals(db: Firestore): Promise<{ repaired: number; left: number }> {
+  let repaired = 0;
+  let pending: string[] | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const refused: string[] = [];
+    const repairs = await planItemRepairs(db, pending);
+    await Promise.all(
+      repairs.map(async ({ item, update }) => {
+        try {
+          await item.ref.update(update, { lastUpdateTime: item.updateTime! });
+          for (const [field, counted] of Object.entries(update))
+            analyticsLogs.itemRepaired(item.id, field, Number(item.get(field)) || 0, counted);
+          repaired += 1;
+        } catch (error) {
+          if (lostRace(error) || isTransient(error)) refused.push(item.id);
+          else analyticsLogs.itemRepairLeft(item.id, error);
         }
-      const repairs = items.docs.flatMap((item) => {
-        const update: Record<string, number> = {};
-        for (const field of ["views", "likes"] as const) {
-          const stored: unknown = item.get(field);
-          const counted = totals.get(item.id)?.[field] ?? 0;
-          if (stored === counted) continue;
-          analyticsLogs.itemRepaired(item.id, field, typeof stored === "number" ? stored : 0, counted);
-          update[field] = counted;
-        }
-        return Object.keys(update).length > 0 ? [{ item, update }] : [];
-      });
-      // A refused batch reads everything again (the items of earlier batches are right by then).
-      await commitInBatches(
-        db,
-        repairs.map(
-          ({ item, update }) =>
-            (batch: WriteBatch) =>
-              batch.update(item.ref, update, { lastUpdateTime: item.updateTime }),
-        ),
-      );
-      return repairs.length;
-    },
-    { attempts: ATTEMPTS, retryOn: lostRace, baseMs: 100 },
-  );
+      }),
+    );
+    if (refused.length === 0) return { repaired, left: 0 };
+    pending = refused;
+    if (attempt < ATTEMPTS) await sleep(Math.min(2000, 100 * 2 ** attempt));
+  }
+  for (const id of pending ?? []) analyticsLogs.itemRepairLeft(id, "refused on every attempt");
+  return { repaired, left: pending?.length ?? 0 };
 }
 
 // ── The rebuild and the nightly job ─────────────────────────────────────────────────────
@@ -449,7 +474,8 @@ export async function rebuildAnalytics(
         dates.slice(index, index + PARALLEL_DAYS).map((date) => rebuildDaySafely(db, date, now)),
       )),
     );
-  const itemsRepaired = options.repairItems === false ? 0 : await repairItemTotals(db);
+  const items = options.repairItems === false ? { repaired: 0, left: 0 } : await repairItemTotals(db);
+  const itemsRepaired = items.repaired;
   analyticsLogs.rebuildDone({
     from: range.from,
     to: range.to,
@@ -457,9 +483,10 @@ export async function rebuildAnalytics(
     claimed: days.reduce((sum, day) => sum + day.claimedEvents, 0),
     repairedDays: days.filter((day) => day.repaired).length,
     itemsRepaired,
+    itemsLeft: items.left,
     ms: Date.now() - started,
   });
-  return { from: range.from, to: range.to, days, itemsRepaired };
+  return { from: range.from, to: range.to, days, itemsRepaired, itemsLeft: items.left };
 }
 
 /** Days before today the nightly job rebuilds: yesterday, plus two for events whose triggers ran late. */
@@ -504,15 +531,41 @@ export function rollupFields(date: string, counter: unknown): Record<string, unk
 }
 
 /**
- * Writes `analytics_metrics/{date}` from the day's counter. Only closed days are rolled up: a
- * rollup is final, and today's figures come from the live counter. Writes nothing when the
- * rollup already says the same (so a second rebuild changes nothing).
+ * Writes `analytics_metrics/{date}` from the day's counter. Only closed days are rolled up:
+ * today's figures come from the live counter. Writes nothing when the rollup already says the
+ * same (so a second rebuild, or a redelivered counter write, changes nothing). The write is
+ * guarded by the rollup's update time: of two runs that read different states of the counter,
+ * the one that read the older loses the race and reads again, so the newest state always wins.
  */
-async function writeRollup(db: Firestore, date: string): Promise<boolean> {
+async function writeRollup(
+  db: Firestore,
+  date: string,
+  options: { ifCounter?: boolean } = {},
+): Promise<boolean> {
   const rollup = db.collection(ANALYTICS_COLLECTIONS.metrics).doc(date);
-  const [counter, existing] = await Promise.all([counterRef(db, date).get(), rollup.get()]);
-  const fields = rollupFields(date, counter.data());
-  if (existing.exists && same(existing.data(), fields)) return false;
-  await rollup.set(fields);
-  return true;
+  return retry(
+    async () => {
+      const [counter, existing] = await db.getAll(counterRef(db, date), rollup);
+      if (options.ifCounter && !counter!.exists) return false;
+      const fields = rollupFields(date, counter!.data());
+      if (!existing!.exists) await rollup.create(fields);
+      else if (same(existing!.data(), fields)) return false;
+      // `update` replaces each top-level field it names, and a rollup always names them all.
+      else await rollup.update(fields, { lastUpdateTime: existing!.updateTime! });
+      return true;
+    },
+    { attempts: ATTEMPTS, retryOn: (error) => lostRace(error) || isTransient(error), baseMs: 100 },
+  );
+}
+
+/**
+ * Rolls a closed day up again after its counter changed: a session that crossed midnight, an
+ * unlike of an old like, a backfilled event, a rebuild's correction. However old the day, its
+ * rollup then agrees with its counter within seconds, not at the next nightly run (which only
+ * reaches the last days). A write to today's (or a later day's) counter changes no rollup, and
+ * neither does a deleted counter (counters are kept for good; only a reset deletes them).
+ */
+export async function rollUpClosedDay(db: Firestore, date: string, now: Date = new Date()): Promise<boolean> {
+  if (!isDateKey(date) || date >= utcDateKey(now)) return false;
+  return writeRollup(db, date, { ifCounter: true });
 }

@@ -18,6 +18,21 @@ describe("settings/reports", () => {
     await assertFails(deleteDoc(settings(owner())));
   });
 
+  it("the owner sets the spike alert: a switch and a whole number of visitors from 1 to a million, or none", async () => {
+    await assertSucceeds(setDoc(settings(owner()), { weeklyEmail: true, spikeAlert: false }));
+    await assertSucceeds(
+      setDoc(settings(owner()), { weeklyEmail: true, spikeAlert: true, spikeVisitors: 1 }),
+    );
+    await assertSucceeds(updateDoc(settings(owner()), { spikeVisitors: 1_000_000 }));
+    for (const spikeVisitors of [0, 2.5, 1_000_001, "50", null])
+      await assertFails(setDoc(settings(owner()), { weeklyEmail: true, spikeVisitors }));
+    await assertFails(setDoc(settings(owner()), { weeklyEmail: true, spikeAlert: "yes" }));
+    // The weekly switch is still required beside them.
+    await assertFails(setDoc(settings(owner()), { spikeAlert: true }));
+    for (const db of [visitor(), stranger()])
+      await assertFails(setDoc(settings(db), { weeklyEmail: true, spikeAlert: false }));
+  });
+
   it("nobody else reads or writes it", async () => {
     await withRulesDisabled((db) => setDoc(settings(db), { weeklyEmail: true }));
     for (const db of [visitor(), stranger()]) {

@@ -30,6 +30,7 @@ describe("summariseRebuild", () => {
         day("2026-03-03"),
       ],
       itemsRepaired: 1,
+      itemsLeft: 0,
     };
     expect(summariseRebuild(report)).toEqual({
       days: 3,
@@ -37,15 +38,20 @@ describe("summariseRebuild", () => {
       claimedEvents: 4,
       settledSessions: 2,
       itemsRepaired: 1,
+      itemsLeft: 0,
       expiredDays: 0,
       clean: false,
     });
   });
 
   it("recognises a run that found nothing to fix", () => {
-    expect(summariseRebuild({ from: "a", to: "b", days: [day("2026-03-01")], itemsRepaired: 0 }).clean).toBe(
-      true,
-    );
+    const report = { from: "a", to: "b", days: [day("2026-03-01")], itemsRepaired: 0, itemsLeft: 0 };
+    expect(summariseRebuild(report).clean).toBe(true);
+  });
+
+  it("is not clean while items were left for the next run", () => {
+    const report = { from: "a", to: "b", days: [day("2026-03-01")], itemsRepaired: 0, itemsLeft: 2 };
+    expect(summariseRebuild(report)).toMatchObject({ itemsLeft: 2, clean: false });
   });
 
   it("counts apart the days older than the raw data kept, which the rebuild left as they were", () => {
@@ -54,6 +60,7 @@ describe("summariseRebuild", () => {
       to: "2025-01-03",
       days: [day("2025-01-01", { expired: true }), day("2025-01-02", { expired: true }), day("2025-01-03")],
       itemsRepaired: 0,
+      itemsLeft: 0,
     };
     expect(summariseRebuild(report)).toMatchObject({ days: 1, expiredDays: 2, clean: true });
   });

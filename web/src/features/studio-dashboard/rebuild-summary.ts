@@ -7,6 +7,8 @@ export interface RebuildSummary {
   claimedEvents: number;
   settledSessions: number;
   itemsRepaired: number;
+  /** Items not repaired this time (raised by visitors all the while, or failing): the next run tries again. */
+  itemsLeft: number;
   /** Days older than the raw data kept: left as they were (their figures stay on the dashboard). */
   expiredDays: number;
   /** Nothing needed fixing: the counters already agreed with the raw events. */
@@ -25,7 +27,13 @@ export function summariseRebuild(report: RebuildReport): RebuildSummary {
     claimedEvents,
     settledSessions,
     itemsRepaired: report.itemsRepaired,
+    itemsLeft: report.itemsLeft,
     expiredDays,
-    clean: repairedDays === 0 && claimedEvents === 0 && settledSessions === 0 && report.itemsRepaired === 0,
+    clean:
+      repairedDays === 0 &&
+      claimedEvents === 0 &&
+      settledSessions === 0 &&
+      report.itemsRepaired === 0 &&
+      report.itemsLeft === 0,
   };
 }

@@ -17,6 +17,7 @@ import { choiceFromParams, choiceToParams } from "../range-params";
 import { RangePicker, type RangeChoice } from "./range-picker";
 import { RebuildDialog } from "./rebuild-dialog";
 import { SourcesList } from "./sources-list";
+import { SpikeAlertSetting } from "./spike-alert-setting";
 import { PopularContent, TopContent } from "./top-content";
 import { ViewsChart } from "./views-chart";
 import { WeeklyReportSwitch } from "./weekly-report-switch";
@@ -78,6 +79,7 @@ export function DashboardPage() {
             Rebuild metrics
           </Button>
           <WeeklyReportSwitch />
+          <SpikeAlertSetting />
         </Group>
       </Group>
       <LiveStrip />

@@ -105,6 +105,12 @@ export function RebuildDialog({ opened, onClose, range }: RebuildDialogProps) {
                 </List.Item>
                 <List.Item>{formatCount(summary.settledSessions)} visits settled</List.Item>
                 <List.Item>{formatCount(summary.itemsRepaired)} items' views or likes corrected</List.Item>
+                {summary.itemsLeft > 0 && (
+                  <List.Item>
+                    {formatCount(summary.itemsLeft)} items were busy with new views or likes and were left as
+                    they were; the next rebuild corrects them
+                  </List.Item>
+                )}
               </List>
             )}
           </Alert>
