@@ -51,8 +51,9 @@ function itemInput(item: DemoItem, media: DemoMedia, order: number) {
 /**
  * Writes the demo categories (All first), tags and gallery items with fixed ids, so that
  * running it again overwrites rather than duplicates; then recounts tag usage with the
- * server's own recount, so usageCount and isPopular agree with the items. Returns the
- * published items (the ones visitors can see) for the analytics seed.
+ * server's own recount, so usageCount and isPopular agree with the published items (drafts
+ * count for nothing). Returns the published items (the ones visitors can see) for the
+ * analytics seed.
  */
 export async function seedContent(db: Firestore, log: SeedLog): Promise<SeededContent> {
   const { media } = readManifest();

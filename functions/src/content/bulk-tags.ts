@@ -16,7 +16,7 @@ import { createTag } from "./tags";
 /**
  * The spelling to store for each name: the existing tag's name when one has the same key,
  * otherwise the name as given, for which a tag is created (so every name the owner adds in
- * bulk appears in the tag list and is counted).
+ * bulk appears in the tag list and is counted on the published items).
  */
 async function canonicalNames(db: Firestore, names: readonly string[]): Promise<string[]> {
   const wanted = uniqueTagNames(names);
@@ -52,7 +52,7 @@ export async function bulkAddTags(
   const keys = canonical.map(tagNameKey);
   const { updated, missing } = await rewriteItemTags(db, itemIds, {
     names: (current) => mergeTagNames(current, canonical),
-    ledger: (counted) => [...new Set([...counted, ...keys])],
+    ledger: (counted, counts) => (counts ? [...new Set([...counted, ...keys])] : counted),
   });
   await recountTagKeys(db, keys);
   contentLogs.bulkTags("add", updated, missing.length);

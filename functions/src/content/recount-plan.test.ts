@@ -3,12 +3,12 @@ import { planRecount } from "./recount-plan";
 
 describe("planRecount", () => {
   const items = [
-    ...Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, tags: ["Sunset"] })),
-    { id: "m", tags: ["sunset", "Beach"] },
-    { id: "n", tags: [] },
+    ...Array.from({ length: 5 }, (_, i) => ({ id: `s${i}`, tags: ["Sunset"], published: true })),
+    { id: "m", tags: ["sunset", "Beach"], published: true },
+    { id: "n", tags: [], published: true },
   ];
 
-  it("counts every item per tag regardless of case and writes only changed tags", () => {
+  it("counts every published item per tag regardless of case and writes only changed tags", () => {
     const plan = planRecount({
       items,
       ledgers: [],
@@ -29,6 +29,31 @@ describe("planRecount", () => {
     expect(plan.reservationSets).toEqual([]);
   });
 
+  it("counts no draft, and drops a draft's ledger", () => {
+    const plan = planRecount({
+      items: [
+        ...items.slice(0, 5),
+        { id: "d1", tags: ["Sunset", "Night"], published: false },
+        { id: "d2", tags: ["Sunset"], published: undefined },
+      ],
+      ledgers: [{ id: "d1", keys: ["night", "sunset"] }],
+      tags: [
+        { id: "t1", name: "Sunset", usageCount: 7, isPopular: true },
+        { id: "t3", name: "Night", usageCount: 1, isPopular: false },
+      ],
+      reservations: [
+        { key: "sunset", tagId: "t1" },
+        { key: "night", tagId: "t3" },
+      ],
+    });
+    expect(plan.tagUpdates).toEqual([
+      { id: "t1", usageCount: 5, isPopular: true },
+      { id: "t3", usageCount: 0, isPopular: false },
+    ]);
+    expect(plan.ledgerDeletes).toEqual(["d1"]);
+    expect(plan.ledgerSets.map((ledger) => ledger.id)).not.toContain("d2");
+  });
+
   it("fixes a popularity flag that disagrees with a correct count", () => {
     const plan = planRecount({
       items: items.slice(0, 5),
@@ -41,7 +66,7 @@ describe("planRecount", () => {
 
   it("rebuilds ledgers and reservations: stale ones go, missing ones come", () => {
     const plan = planRecount({
-      items: [{ id: "a", tags: ["Sunset"] }],
+      items: [{ id: "a", tags: ["Sunset"], published: true }],
       ledgers: [
         { id: "a", keys: ["sunset"] },
         { id: "gone", keys: ["sunset"] },

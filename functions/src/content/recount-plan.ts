@@ -1,9 +1,9 @@
 import { countTagKeys, isPopularCount, tagNameKey } from "@folio/domain";
-import { itemTagKeys, sameKeys } from "./tag-usage-plan";
+import { countedTagKeys, sameKeys } from "./tag-usage-plan";
 
 export interface RecountInput {
-  /** Every gallery item: id and its raw `tags` field. */
-  items: readonly { id: string; tags: unknown }[];
+  /** Every gallery item: id and its raw `tags` and `published` fields. */
+  items: readonly { id: string; tags: unknown; published: unknown }[];
   /** Every ledger: item id and counted keys. */
   ledgers: readonly { id: string; keys: readonly string[] }[];
   /** Every tag with its stored usage. */
@@ -15,9 +15,9 @@ export interface RecountInput {
 export interface RecountPlan {
   /** Tags whose usageCount or isPopular differ from the gallery; only these are written. */
   tagUpdates: { id: string; usageCount: number; isPopular: boolean }[];
-  /** Ledgers to set to the item's current keys. */
+  /** Ledgers to set to the keys the item counts for. */
   ledgerSets: { id: string; keys: string[] }[];
-  /** Ledgers of items that no longer exist or carry no tags. */
+  /** Ledgers of items that no longer exist, carry no tags or are drafts. */
   ledgerDeletes: string[];
   /** Reservations missing for a tag (e.g. tags written by the seed) or pointing elsewhere. */
   reservationSets: { key: string; tagId: string; name: string }[];
@@ -28,12 +28,13 @@ export interface RecountPlan {
 }
 
 /**
- * Recomputes usage from the gallery itself: for each tag, the number of items carrying
- * its name in any case. Returns only the writes that change something, and rebuilds the
- * ledgers and reservations so that the incremental trigger continues from the truth.
+ * Recomputes usage from the gallery itself: for each tag, the number of published items
+ * carrying its name in any case (drafts count for nothing, as in the trigger). Returns only
+ * the writes that change something, and rebuilds the ledgers and reservations so that the
+ * incremental trigger continues from the truth.
  */
 export function planRecount(input: RecountInput): RecountPlan {
-  const itemKeys = new Map(input.items.map((item) => [item.id, itemTagKeys(item)]));
+  const itemKeys = new Map(input.items.map((item) => [item.id, countedTagKeys(item)]));
   const counts = countTagKeys(itemKeys.values());
 
   const tagUpdates: RecountPlan["tagUpdates"] = [];

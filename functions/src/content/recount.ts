@@ -5,25 +5,29 @@ import { contentLogs } from "./logs";
 import { planRecount } from "./recount-plan";
 
 /**
- * Recomputes every tag's usageCount and isPopular from the gallery and writes only the
- * tags whose values changed; it also rebuilds the per-item ledgers and the name
- * reservations. A plain function of a Firestore instance: the nightly job, the owner's
+ * Recomputes every tag's usageCount and isPopular from the gallery's published items and
+ * writes only the tags whose values changed; it also rebuilds the per-item ledgers and the
+ * name reservations. A plain function of a Firestore instance: the nightly job, the owner's
  * callable and the seed (which writes with triggers off) all call it. Throws on failure;
  * callers log and ignore (spec section 8).
  *
- * It reads the whole gallery (tags only), which is fine for a portfolio (10,000 items:
- * about 20,000 small reads a night). Writes go through a BulkWriter.
+ * It reads the whole gallery (`tags` and `published` only), which is fine for a portfolio
+ * (10,000 items: about 20,000 small reads a night). Writes go through a BulkWriter.
  */
 export async function recountTagUsage(db: Firestore): Promise<Omit<RecountResult, "failed">> {
   const started = Date.now();
   const [items, ledgers, tags, reservations] = await Promise.all([
-    db.collection(COLLECTIONS.gallery).select("tags").get(),
+    db.collection(COLLECTIONS.gallery).select("tags", "published").get(),
     db.collection(INTERNAL_COLLECTIONS.tagUsage).get(),
     db.collection(COLLECTIONS.tags).get(),
     db.collection(INTERNAL_COLLECTIONS.tagNames).get(),
   ]);
   const plan = planRecount({
-    items: items.docs.map((doc) => ({ id: doc.id, tags: doc.get("tags") as unknown })),
+    items: items.docs.map((doc) => ({
+      id: doc.id,
+      tags: doc.get("tags") as unknown,
+      published: doc.get("published") as unknown,
+    })),
     ledgers: ledgers.docs.map((doc) => ({
       id: doc.id,
       keys: ((doc.get("keys") as unknown[]) ?? []).map(String),

@@ -4,14 +4,18 @@ import { BATCH_LIMIT } from "../lib/batches";
 import { INTERNAL_COLLECTIONS } from "./internal-collections";
 import { errorCode, GRPC, retry } from "../lib/firestore-errors";
 import { contentLogs } from "./logs";
-import { itemTagKeys, sameKeys } from "./tag-usage-plan";
+import { countsTags, itemTagKeys, sameKeys } from "./tag-usage-plan";
 
 /** How a server-side tag change rewrites one item's tag names and its ledger keys. */
 export interface TagRewrite {
   /** New tag names of the item. */
   names: (names: string[]) => string[];
-  /** New ledger keys, given the counted ones: mirrors `names` so the trigger finds nothing to count. */
-  ledger: (keys: string[]) => string[];
+  /**
+   * New ledger keys, given the counted ones and whether the item's tags count (it is
+   * published): mirrors `names` so the trigger finds nothing to count. A draft's new names
+   * count for nothing, so they must not enter its ledger.
+   */
+  ledger: (keys: string[], counts: boolean) => string[];
 }
 
 /** Each batch writes an item and its ledger: two writes per item. */
@@ -46,7 +50,7 @@ async function rewriteChunk(
     // Preconditions: an owner edit between our read and this write fails the batch, which is then re-read.
     batch.update(item.ref, { tags: after }, { lastUpdateTime: item.updateTime! });
     const counted = itemTagKeys({ tags: ledger.get("keys") });
-    const nextCounted = rewrite.ledger(counted).sort();
+    const nextCounted = rewrite.ledger(counted, countsTags(item.data())).sort();
     if (!sameKeys(counted, nextCounted) || counted.length !== nextCounted.length) {
       if (nextCounted.length === 0)
         batch.delete(ledger.ref, ledger.exists ? { lastUpdateTime: ledger.updateTime! } : {});
@@ -92,11 +96,19 @@ export async function rewriteItemTags(
   return { updated, missing };
 }
 
-/** Ids of items whose tags may contain the key: exact spelling on the item, or the key in its ledger. */
+/**
+ * Ids of items whose tags may contain the key: the exact spelling on the item, the key in its
+ * ledger (a published item, any spelling), or any spelling on a draft. Drafts keep no ledger,
+ * and an item may carry `sunset` for the tag `Sunset`, so their tags are read and keyed here:
+ * one read per draft, on a rename or delete only (`published` is a boolean on every item:
+ * the schema and the rules require it).
+ */
 export async function itemIdsWithTag(db: Firestore, name: string, key: string): Promise<string[]> {
-  const [byName, byLedger] = await Promise.all([
+  const [byName, byLedger, drafts] = await Promise.all([
     db.collection(COLLECTIONS.gallery).where("tags", "array-contains", name).select().get(),
     db.collection(INTERNAL_COLLECTIONS.tagUsage).where("keys", "array-contains", key).select().get(),
+    db.collection(COLLECTIONS.gallery).where("published", "==", false).select("tags").get(),
   ]);
-  return [...new Set([...byName.docs, ...byLedger.docs].map((doc) => doc.id))];
+  const draftsWithKey = drafts.docs.filter((doc) => itemTagKeys(doc.data()).includes(key));
+  return [...new Set([...byName.docs, ...byLedger.docs, ...draftsWithKey].map((doc) => doc.id))];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemTagKeys, planItemReconcile, sameKeys } from "./tag-usage-plan";
+import { countedTagKeys, countsTags, itemTagKeys, planItemReconcile, sameKeys } from "./tag-usage-plan";
 
 describe("itemTagKeys", () => {
   it("keys the tags of a document and ignores junk", () => {
@@ -7,6 +7,17 @@ describe("itemTagKeys", () => {
     expect(itemTagKeys({ tags: ["a/b", "__x__", "..", "constructor"] })).toEqual(["constructor"]);
     expect(itemTagKeys({ tags: "Sunset" })).toEqual([]);
     expect(itemTagKeys(undefined)).toEqual([]);
+  });
+
+  it("counts a published item's keys and none of a draft's", () => {
+    expect(countedTagKeys({ tags: ["Sunset", "Beach"], published: true })).toEqual(["sunset", "beach"]);
+    expect(countedTagKeys({ tags: ["Sunset"], published: false })).toEqual([]);
+    // The analytics trigger's test: only `true` publishes; a missing or odd value is a draft.
+    expect(countedTagKeys({ tags: ["Sunset"] })).toEqual([]);
+    expect(countedTagKeys({ tags: ["Sunset"], published: "true" })).toEqual([]);
+    expect(countedTagKeys(undefined)).toEqual([]);
+    expect(countsTags({ published: true })).toBe(true);
+    expect(countsTags(null)).toBe(false);
   });
 
   it("compares key sets", () => {

@@ -11,6 +11,23 @@ export function itemTagKeys(data: unknown): string[] {
   return tagKeys(tags.filter((tag): tag is string => typeof tag === "string")).filter(isDocumentIdSafe);
 }
 
+/**
+ * Whether an item's tags count: only while it is published (`published === true`, the test the
+ * analytics trigger applies). Public pages and the public tag list show the counts, so a
+ * draft's tags must not move them.
+ */
+export function countsTags(data: unknown): boolean {
+  return (data as { published?: unknown } | null | undefined)?.published === true;
+}
+
+/**
+ * The tag keys an item counts for: its keys while it is published, none while it is a draft.
+ * Only for items: a ledger holds keys already counted and is read with `itemTagKeys`.
+ */
+export function countedTagKeys(data: unknown): string[] {
+  return countsTags(data) ? itemTagKeys(data) : [];
+}
+
 /** Whether two key lists hold the same keys. */
 export function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   const set = new Set(a);
@@ -21,7 +38,7 @@ export function sameKeys(a: readonly string[], b: readonly string[]): boolean {
 export type TagUsageByKey = ReadonlyMap<string, { id: string; usageCount: number } | null>;
 
 export interface ItemReconcilePlan {
-  /** Ledger keys to store for the item; null deletes the ledger (item gone or untagged). */
+  /** Ledger keys to store for the item; null deletes the ledger (item gone, untagged or a draft). */
   ledger: string[] | null;
   /** New usage of each affected tag. */
   tagUpdates: { id: string; usageCount: number; isPopular: boolean }[];
@@ -33,8 +50,8 @@ export interface ItemReconcilePlan {
 
 /**
  * What to write so that the counts reflect an item's current tags: the difference between
- * its current keys and the keys its ledger says were counted. Null when nothing differs,
- * which is what a redelivered event finds.
+ * the keys it counts for now (`countedTagKeys`) and the keys its ledger says were counted.
+ * Null when nothing differs, which is what a redelivered event finds.
  */
 export function planItemReconcile(
   currentKeys: readonly string[],

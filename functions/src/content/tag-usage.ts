@@ -2,7 +2,13 @@ import { COLLECTIONS, tagDocSchema } from "@folio/domain";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { INTERNAL_COLLECTIONS } from "./internal-collections";
 import { contentLogs } from "./logs";
-import { itemTagKeys, planItemReconcile, sameKeys, type TagUsageByKey } from "./tag-usage-plan";
+import {
+  countedTagKeys,
+  itemTagKeys,
+  planItemReconcile,
+  sameKeys,
+  type TagUsageByKey,
+} from "./tag-usage-plan";
 
 export type TagUsageOutcome = "no-tag-change" | "already-counted" | "applied";
 
@@ -33,10 +39,10 @@ export async function readTagUsage(
 }
 
 /**
- * Brings the usage counts in line with one item's current tags, in one transaction: it
- * reads the item and its ledger, applies the difference to the tags (usageCount and
- * isPopular together, so popularity never disagrees with the count) and stores the new
- * ledger. Running it twice changes nothing the second time; it reads the item's current
+ * Brings the usage counts in line with one item's current tags (none while it is a draft), in
+ * one transaction: it reads the item and its ledger, applies the difference to the tags
+ * (usageCount and isPopular together, so popularity never disagrees with the count) and stores
+ * the new ledger. Running it twice changes nothing the second time; it reads the item's current
  * state, so events arriving out of order or late are harmless.
  */
 export async function reconcileItemTags(db: Firestore, itemId: string): Promise<TagUsageOutcome> {
@@ -44,7 +50,7 @@ export async function reconcileItemTags(db: Firestore, itemId: string): Promise<
   const ledgerRef = db.collection(INTERNAL_COLLECTIONS.tagUsage).doc(itemId);
   const plan = await db.runTransaction(async (tx) => {
     const [item, ledger] = await tx.getAll(itemRef, ledgerRef);
-    const current = item!.exists ? itemTagKeys(item!.data()) : [];
+    const current = item!.exists ? countedTagKeys(item!.data()) : [];
     const counted = itemTagKeys({ tags: ledger!.get("keys") });
     const changed = [...new Set([...current, ...counted])].filter(
       (key) => current.includes(key) !== counted.includes(key),
@@ -68,8 +74,9 @@ export async function reconcileItemTags(db: Firestore, itemId: string): Promise<
 }
 
 /**
- * Handler of the gallery write trigger. Writes that leave the tag set alone (view and like
- * increments, caption edits) return at once without a read.
+ * Handler of the gallery write trigger. Writes that leave the counted keys alone (view and
+ * like increments, caption edits, a draft's retagging, publishing an untagged work) return at
+ * once without a read; publishing or unpublishing a tagged work changes them.
  */
 export async function handleGalleryWrite(
   db: Firestore,
@@ -77,6 +84,6 @@ export async function handleGalleryWrite(
   before: unknown,
   after: unknown,
 ): Promise<TagUsageOutcome> {
-  if (sameKeys(itemTagKeys(before), itemTagKeys(after))) return "no-tag-change";
+  if (sameKeys(countedTagKeys(before), countedTagKeys(after))) return "no-tag-change";
   return reconcileItemTags(db, itemId);
 }

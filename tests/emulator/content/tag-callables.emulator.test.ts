@@ -162,6 +162,29 @@ describe("update tag", () => {
   });
 });
 
+describe("drafts, which keep no ledger", () => {
+  it("are renamed and untagged in any spelling, and count only once published", async () => {
+    const tag = await owner.call<TagWire>("createTag", { name: "Sunset" });
+    const [draft, other] = [uniqueId("item"), uniqueId("item")];
+    await writeItems(db(), [
+      { id: draft, data: itemDoc({ tags: ["SUNSET", "Sea"], published: false }) },
+      { id: other, data: itemDoc({ tags: ["sunset"], published: false }) },
+    ]);
+    const renamed = await owner.call<TagWire>("updateTag", { id: tag.id, name: "Dusk" });
+    expect(renamed).toMatchObject({ usageCount: 0 });
+    expect(await tagsOf(draft)).toEqual(["Dusk", "Sea"]);
+    expect(await tagsOf(other)).toEqual(["Dusk"]);
+
+    await item(draft).update({ published: true });
+    await eventually(async () => expect(await tagById(db(), tag.id)).toMatchObject({ usageCount: 1 }));
+
+    expect(await owner.call("deleteTag", { id: tag.id })).toEqual({ updatedItems: 2 });
+    expect(await tagsOf(draft)).toEqual(["Sea"]);
+    expect(await tagsOf(other)).toEqual([]);
+    expect(await ledgersWithKey(db(), "dusk")).toBe(0);
+  });
+});
+
 describe("delete tag", () => {
   it("fails with `Tag not found` for a missing tag", async () => {
     expect(await failure(owner.call("deleteTag", { id: "missing" }))).toEqual({

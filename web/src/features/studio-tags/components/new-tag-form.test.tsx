@@ -44,6 +44,21 @@ describe("NewTagForm", () => {
     expect(screen.getByLabelText("New tag")).toHaveValue("");
   });
 
+  it("says how many published works already carry a new tag's name", async () => {
+    call.mockResolvedValue({
+      id: "t",
+      name: "Fog",
+      usageCount: 1,
+      isPopular: false,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    const { user } = render(<NewTagForm />);
+    await user.type(screen.getByLabelText("New tag"), "Fog");
+    await user.click(screen.getByRole("button", { name: "Add tag" }));
+    expect(await screen.findByText("“Fog” is already on 1 published work.")).toBeInTheDocument();
+  });
+
   it("refuses a name without letters or digits before asking the server", async () => {
     const { user } = render(<NewTagForm />);
     await user.type(screen.getByLabelText("New tag"), "---");

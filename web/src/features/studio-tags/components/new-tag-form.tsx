@@ -2,6 +2,7 @@ import { CONTENT_LIMITS, tagNameProblem } from "@folio/domain";
 import { NameForm } from "@/components/ui/name-form";
 import { notifySaved } from "@/components/ui/notify";
 import { useCreateTag } from "@/data/content/create-tag";
+import { publishedWorks } from "./tags-table";
 
 /** Adds a tag; a taken name ("Tag with this name already exists") stays in the field with the reason. */
 export function NewTagForm() {
@@ -18,7 +19,9 @@ export function NewTagForm() {
         const tag = await createTag.mutateAsync(name);
         notifySaved(
           "Tag added",
-          tag.usageCount > 0 ? `“${tag.name}” is already on ${tag.usageCount} items.` : `“${tag.name}”`,
+          tag.usageCount > 0
+            ? `“${tag.name}” is already on ${publishedWorks(tag.usageCount)}.`
+            : `“${tag.name}”`,
         );
       }}
     />

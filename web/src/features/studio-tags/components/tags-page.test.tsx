@@ -47,7 +47,10 @@ describe("TagsPage", () => {
         .map((row) => row.getAttribute("aria-label")),
     ).toEqual(["Sea", "Sunset"]);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.getByText(/2 tags · 1 popular/)).toBeInTheDocument();
+    expect(screen.getByText(/2 tags · 1 popular \(on 5 or more published works\)/)).toBeInTheDocument();
+    // Usage counts published works only, and says so.
+    expect(within(table).getByRole("columnheader", { name: "Published works" })).toBeInTheDocument();
+    expect(within(table).getByRole("cell", { name: "7 published works" })).toHaveTextContent("7");
   });
 
   it("says there are no tags yet when the read succeeds empty", async () => {

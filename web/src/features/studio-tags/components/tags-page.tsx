@@ -68,8 +68,8 @@ export function TagsPage() {
           </Title>
           <Text c="dimmed" size="sm">
             {tagsQuery.data
-              ? `${tags.length} tags · ${popular} popular (used on ${POPULAR_TAG_THRESHOLD} or more items).`
-              : `A tag is popular when ${POPULAR_TAG_THRESHOLD} or more items use it.`}{" "}
+              ? `${tags.length} tags · ${popular} popular (on ${POPULAR_TAG_THRESHOLD} or more published works).`
+              : `A tag is popular when ${POPULAR_TAG_THRESHOLD} or more published works use it.`}{" "}
             To tag many items at once, select them in the{" "}
             <Anchor component={Link} to={paths.studio.gallery.href()} size="sm" underline="always">
               gallery

@@ -6,14 +6,19 @@ import { notifyFailed, notifySaved } from "@/components/ui/notify";
 import { useDeleteTag } from "../api/delete-tag";
 import { TagNameCell } from "./tag-name-cell";
 
+/** How a tag's usage reads: usageCount counts published works, never drafts (they are private). */
+export function publishedWorks(count: number): string {
+  return `${count} published work${count === 1 ? "" : "s"}`;
+}
+
 function confirmDelete(tag: Tag, deleteTag: (id: string) => Promise<{ updatedItems: number }>) {
   modals.openConfirmModal({
     title: `Delete the tag “${tag.name}”?`,
     children: (
       <Text size="sm">
         {tag.usageCount > 0
-          ? `It is taken off the ${tag.usageCount} item${tag.usageCount === 1 ? "" : "s"} that carry it; the items themselves stay.`
-          : "No item carries it."}
+          ? `It is taken off the ${publishedWorks(tag.usageCount)} and any drafts that carry it; the items themselves stay.`
+          : "No published work carries it; any draft that does loses it."}
       </Text>
     ),
     labels: { confirm: "Delete tag", cancel: "Keep it" },
@@ -51,7 +56,7 @@ export function TagsTable({ tags: shown, editing, onEdit, onRename: rename }: Ta
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
-              <Table.Th ta="right">Items</Table.Th>
+              <Table.Th ta="right">Published works</Table.Th>
               <Table.Th>Added</Table.Th>
               <Table.Th w={96}>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -69,7 +74,7 @@ export function TagsTable({ tags: shown, editing, onEdit, onRename: rename }: Ta
                     onDone={() => onEdit(null)}
                   />
                 </Table.Td>
-                <Table.Td ta="right" aria-label={`${tag.usageCount} items`}>
+                <Table.Td ta="right" aria-label={publishedWorks(tag.usageCount)}>
                   {tag.usageCount}
                 </Table.Td>
                 <Table.Td>
