@@ -10,3 +10,4 @@ export * from "./callables";
 export * from "./day-reads";
 export * from "./keys";
 export * from "./retention";
+export * from "./message-counts";
