@@ -1,4 +1,11 @@
-import { MESSAGE_BUDGETS_COLLECTION } from "@folio/domain";
+import {
+  COLLECTIONS,
+  isDocumentIdSafe,
+  MESSAGE_BUDGETS_COLLECTION,
+  MESSAGE_COUNTS_COLLECTION,
+  MESSAGE_LIMITS,
+  utcDateKey,
+} from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { isTransient } from "../lib/firestore-errors";
 import { messageLogs } from "./logs";
@@ -11,12 +18,27 @@ function sentAt(value: unknown, fallback: Date): Date {
   return value instanceof Timestamp ? value.toDate() : fallback;
 }
 
+/** The work a message names, when its id could be a gallery document's. */
+function itemIdOf(data: Record<string, unknown>): string | null {
+  const id = data.itemId;
+  return typeof id === "string" &&
+    id.length > 0 &&
+    id.length <= MESSAGE_LIMITS.itemIdMax &&
+    isDocumentIdSafe(id)
+    ? id
+    : null;
+}
+
 /**
  * Screens a new visitor message against the flood budgets (MESSAGE_BUDGETS): counts it in its
  * visitor's day and its site minute and flags it `likelySpam` when either is exceeded. One
  * transaction reads the message and the counters and writes them all, so a redelivered event
  * finds `screenedAt` set and changes nothing, and concurrent messages never lose a count.
  * `eventTime` stands in for a missing or malformed `createdAt` (an Admin SDK write).
+ *
+ * An accepted message also counts in its day's `message_counts` (in the same transaction, so
+ * exactly once), and for the work it names when that work exists and is published: a visitor
+ * cannot add keys for works that are not there, and drafts stay out of the figures.
  */
 export async function screenMessage(db: Firestore, path: string, eventTime: Date): Promise<ScreenOutcome> {
   const ref = db.doc(path);
@@ -30,7 +52,12 @@ export async function screenMessage(db: Firestore, path: string, eventTime: Date
     const budgets = db.collection(MESSAGE_BUDGETS_COLLECTION);
     const siteRef = budgets.doc(keys.site);
     const visitorRef = keys.visitor ? budgets.doc(keys.visitor) : null;
-    const [site, visitor] = await Promise.all([tx.get(siteRef), visitorRef ? tx.get(visitorRef) : null]);
+    const itemId = itemIdOf(data);
+    const [site, visitor, item] = await Promise.all([
+      tx.get(siteRef),
+      visitorRef ? tx.get(visitorRef) : null,
+      itemId ? tx.get(db.collection(COLLECTIONS.gallery).doc(itemId)) : null,
+    ]);
     const plan = planScreening({
       site: countOf(site.data()),
       visitor: visitor ? countOf(visitor.data()) : null,
@@ -44,6 +71,20 @@ export async function screenMessage(db: Firestore, path: string, eventTime: Date
       ...(plan.spamReason ? { spamReason: plan.spamReason } : {}),
       screenedAt: FieldValue.serverTimestamp(),
     });
+    if (!plan.likelySpam) {
+      const field = path.startsWith(`${COLLECTIONS.bookings}/`) ? "bookings" : "inquiries";
+      const date = utcDateKey(sentAt(data.createdAt, eventTime));
+      const forWork = itemId && item?.exists && item.get("published") === true;
+      tx.set(
+        db.collection(MESSAGE_COUNTS_COLLECTION).doc(date),
+        {
+          date,
+          [field]: FieldValue.increment(1),
+          ...(forWork ? { items: { [itemId]: { [field]: FieldValue.increment(1) } } } : {}),
+        },
+        { merge: true },
+      );
+    }
     if (plan.spamReason)
       messageLogs.flagged(path, plan.spamReason, { visitor: plan.visitorCount, site: plan.siteCount });
     return plan.likelySpam ? "flagged" : "clear";

@@ -250,6 +250,7 @@ describe("reads and server-only writes", () => {
       await assertFails(getDocs(collection(db, "user_sessions")));
       await assertFails(getDoc(doc(db, "analytics_counters", "2030-01-01")));
       await assertFails(getDoc(doc(db, "analytics_metrics", "2030-01-01")));
+      await assertFails(getDoc(doc(db, "message_counts", "2030-01-01")));
     }
   });
 
@@ -259,6 +260,7 @@ describe("reads and server-only writes", () => {
     await assertSucceeds(getDocs(collection(db, "user_sessions")));
     await assertSucceeds(getDoc(doc(db, "analytics_counters", "2030-01-01")));
     await assertSucceeds(getDocs(collection(db, "analytics_metrics")));
+    await assertSucceeds(getDocs(collection(db, "message_counts")));
   });
 
   it("denies everyone but Cloud Functions writes to counters, their markers and metrics", async () => {
@@ -269,6 +271,9 @@ describe("reads and server-only writes", () => {
       await assertFails(updateDoc(doc(db, "analytics_counters", "2030-01-01"), { pageViews: 9 }));
       await assertFails(setDoc(doc(db, "analytics_counters", "2030-01-01", "visitors", "v1"), {}));
       await assertFails(setDoc(doc(db, "analytics_metrics", "2030-01-02"), { totalViews: 9 }));
+      await assertFails(
+        setDoc(doc(db, "message_counts", "2030-01-02"), { date: "2030-01-02", inquiries: 9 }),
+      );
       await assertFails(deleteDoc(doc(db, "analytics_counters", "2030-01-01")));
     }
     await assertFails(getDoc(doc(owner(), "analytics_counters", "2030-01-01", "visitors", "v0")));

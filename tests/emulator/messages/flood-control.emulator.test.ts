@@ -1,9 +1,16 @@
-import { COLLECTIONS, MESSAGE_BUDGETS, MESSAGE_BUDGETS_COLLECTION } from "@folio/domain";
+import {
+  COLLECTIONS,
+  MESSAGE_BUDGETS,
+  MESSAGE_BUDGETS_COLLECTION,
+  MESSAGE_COUNTS_COLLECTION,
+  parseMessageCounts,
+} from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { screenMessage } from "../../../functions/src/messages/screen-message";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
+import { itemDoc } from "../content/support/fixtures";
 
 const db = () => testAdmin().firestore;
 /** A fixed minute, so a run that straddles a real minute boundary still counts one site budget. */
@@ -113,5 +120,70 @@ describe("flood control", () => {
     expect(budgets.docs.map((doc) => doc.id)).toEqual([expect.stringMatching(/^site-/)]);
     expect(await screenMessage(db(), `${COLLECTIONS.bookings}/missing`, new Date())).toBe("gone");
     expect((await ref.get()).get("name")).toBe(42);
+  });
+
+  it("counts accepted messages per day and per published work they name, exactly once, as a recount of the messages does", async () => {
+    await db()
+      .collection(COLLECTIONS.gallery)
+      .doc("alpine")
+      .set(itemDoc({ title: "Alpine", published: true }));
+    await db()
+      .collection(COLLECTIONS.gallery)
+      .doc("sketch")
+      .set(itemDoc({ title: "Sketch", published: false }));
+    const visitorId = "visitor_DDDDDDDDDDDD";
+    const about = (itemId: string | null, minute: number, extra: Record<string, unknown> = {}) =>
+      inquiry({
+        itemId,
+        itemTitle: itemId,
+        createdAt: Timestamp.fromMillis(SENT.toMillis() + minute * 60_000),
+        ...extra,
+      });
+    const writes: [string, Record<string, unknown>][] = [
+      // One visitor past the daily budget: the last is flagged and counts nowhere.
+      ...Array.from(
+        { length: MESSAGE_BUDGETS.perVisitorPerDay + 1 },
+        (_, index): [string, Record<string, unknown>] => [
+          COLLECTIONS.inquiries,
+          about("alpine", index, { visitorId }),
+        ],
+      ),
+      // A draft, a work that does not exist, and no work: the day counts them, no work does.
+      [COLLECTIONS.inquiries, about("sketch", 30)],
+      [COLLECTIONS.inquiries, about("ghost-work", 31)],
+      [COLLECTIONS.inquiries, about(null, 32)],
+      // A booking that names a work (written by the Admin SDK: the form names none).
+      [
+        COLLECTIONS.bookings,
+        booking({ itemId: "alpine", createdAt: Timestamp.fromMillis(SENT.toMillis() + 33 * 60_000) }),
+      ],
+    ];
+    for (const [collection, data] of writes) await db().collection(collection).add(data);
+    await screened(writes.length);
+
+    // The recount: accepted messages, per day, per published work.
+    const all = (
+      await Promise.all(
+        [COLLECTIONS.inquiries, COLLECTIONS.bookings].map((name) => db().collection(name).get()),
+      )
+    ).flatMap((snapshot) => snapshot.docs);
+    const accepted = all.filter((doc) => doc.get("likelySpam") === false);
+    expect(accepted).toHaveLength(writes.length - 1);
+    const day = parseMessageCounts(
+      "2030-01-02",
+      (await db().collection(MESSAGE_COUNTS_COLLECTION).doc("2030-01-02").get()).data(),
+    );
+    expect(day.inquiries).toBe(accepted.filter((doc) => doc.ref.parent.id === COLLECTIONS.inquiries).length);
+    expect(day.bookings).toBe(1);
+    expect(day.items).toEqual({ alpine: { inquiries: MESSAGE_BUDGETS.perVisitorPerDay, bookings: 1 } });
+
+    // Delivered again: nothing changes.
+    for (const doc of all)
+      expect(await screenMessage(db(), doc.ref.path, new Date())).toBe("already-screened");
+    const again = parseMessageCounts(
+      "2030-01-02",
+      (await db().collection(MESSAGE_COUNTS_COLLECTION).doc("2030-01-02").get()).data(),
+    );
+    expect(again).toEqual(day);
   });
 });
