@@ -1,8 +1,6 @@
-// Stage 2: counting. Each trigger commits its plan (plan.ts) exactly once, in one batch with
-// the record that it is counted: an event's `countState`, guarded by the event's update time,
-// or a session's stamp, in a transaction. The day's counter and the gallery item take blind
-// increments, which need no read and never conflict; one instance commits to a day at most
-// once per COMMIT_INTERVAL_MS, the events of a burst that arrive meanwhile together.
+// Stage 2: counting. Each trigger commits its plan (plan.ts) exactly once, with the record that
+// it is counted: an event's `countState` (a batch guarded by its update time), a session's stamp
+// (a transaction). Concepts: docs/analytics.md, Glossary.
 import {
   ANALYTICS_COLLECTIONS,
   COLLECTIONS,
@@ -29,6 +27,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
 import {
@@ -81,26 +80,31 @@ export function dayOf(db: Firestore, date: string) {
 }
 
 /**
- * What a write to the day's counter adds besides its counts: `date`, and on a counter that does
- * not exist yet its `createdAt` and the spec's zeros (+0, so a writer that created it meanwhile
- * keeps its counts).
+ * The one place a day's zero counter is made (spec: "created with zeros"): on a counter that does
+ * not exist yet, `createdAt` and the spec's fields as +0 (a writer that made it meanwhile keeps its
+ * counts). Every counter write carries it; the nightly job creates days ahead with it alone.
  */
-function counterBase(date: string, exists: boolean): Record<string, unknown> {
+export function counterBase(date: string, exists: boolean): Record<string, unknown> {
   if (exists) return { date };
   const base: Record<string, unknown> = { date, createdAt: FieldValue.serverTimestamp() };
   for (const field of COUNTER_FIELDS) base[field] = FieldValue.increment(0);
   return base;
 }
 
+/**
+ * The one place a visitor's marker of a day is made (unique visitors): `create`, so a marker
+ * there already refuses the write (ALREADY_EXISTS). Event commits, session transactions and the
+ * rebuild's correction all call it.
+ */
+export function createVisitorMarker(writer: WriteBatch | Transaction, ref: DocumentReference, date: string) {
+  writer.create(ref, dayExpiry(date));
+}
+
 // ── What this instance has seen ─────────────────────────────────────────────────────────
 
 /**
- * Markers this instance made or found (least recently used first), each with the creation time
- * of its day's counter then. A marker it never saw is presumed new and created without a read:
- * a visit's events mostly reach one instance, and its first event is the one that meets the
- * visitor first; one there after all refuses the commit (ALREADY_EXISTS), and the plan made
- * again reads. A visitor's marker it saw is trusted without a read while the day's counter is
- * the one it saw it beside: a day wiped since (a reset, a test) has a new counter.
+ * `seen`: markers this instance made or found (least recently used first), each with its day's
+ * counter's creation time then (the trust guard, `commitGroupOrEach`). One never seen is presumed new.
  */
 const seen = new Map<string, number>();
 const SEEN_MAX = 20_000;
@@ -134,12 +138,8 @@ interface Contribution {
   raise: { ref: DocumentReference; field: "views" | "likes" } | null;
 }
 
-/** A commit's time, and the creation time of the day's counter it wrote. */
-interface Committed {
-  at: Timestamp;
-  counterCreated: number;
-}
-type CommitResult = Committed | { error: unknown };
+/** A commit's result: the creation time of the day's counter it wrote (ms), or its error. */
+type CommitResult = number | { error: unknown };
 
 /**
  * Most events one commit takes: each up to four writes of its own and one to its gallery item,
@@ -151,7 +151,7 @@ const GROUP_MAX = 50;
 interface Lane {
   waiting: {
     contribution: Contribution;
-    resolve(committed: Committed): void;
+    resolve(counterCreated: number): void;
     reject(error: unknown): void;
   }[];
   draining: boolean;
@@ -161,15 +161,11 @@ interface Lane {
 const lanes = new WeakMap<Firestore, Map<string, Lane>>();
 
 /**
- * Commits an event's count to its day. If this instance committed to the day less than
- * `interval` ago, or a commit is in flight, the event waits, and goes in one commit with all
- * that waited meanwhile: each one's own writes, guarded as ever, and the sum of their
- * increments in one counter write and one write per gallery item. So a hot item's gallery
- * document takes about one write per second per instance, whatever the traffic; at quiet
- * traffic an event commits at once, alone.
+ * The lane: commits an event's count to its day, at once if this instance's last commit to the
+ * day is `interval` old and none is in flight; else it waits and shares the next commit.
  */
 function commitPaced(db: Firestore, date: string, contribution: Contribution, interval: number) {
-  return new Promise<Committed>((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     let days = lanes.get(db);
     if (!days) lanes.set(db, (days = new Map()));
     let lane = days.get(date);
@@ -205,7 +201,7 @@ async function drain(db: Firestore, date: string, lane: Lane, interval: number):
       );
       group.forEach(({ resolve, reject }, index) => {
         const result = results[index]!;
-        if ("at" in result) resolve(result);
+        if (typeof result === "number") resolve(result);
         else reject(result.error);
       });
     }
@@ -218,14 +214,9 @@ async function drain(db: Firestore, date: string, lane: Lane, interval: number):
 }
 
 /**
- * Commits events' counts together. It reads the day's counter first: whether it exists (its
- * `createdAt`), and whether it is the one beside which the visitor markers trusted without a
- * read were seen. Events that trusted another counter (the day was wiped since) fail as a lost
- * race, and plan again, reading their markers; the others commit. If that commit is refused,
- * the events at fault fail and the rest commit without them: a marker that exists (one presumed
- * new, or made meanwhile) refuses it with ALREADY_EXISTS, so the group's markers are read, the
- * events whose marker is there fail, and the others commit together again. Any other refusal:
- * each alone.
+ * Commits a group. The trust guard: it reads the day's counter (whether it exists, for
+ * `counterBase`); events that trusted a visitor marker seen beside another counter (the day was
+ * wiped since) fail as a lost race and plan again. The others go to `commitFresh`.
  */
 async function commitGroupOrEach(
   db: Firestore,
@@ -243,6 +234,11 @@ async function commitGroupOrEach(
   return group.map((contribution) => (stale(contribution) ? { error } : results.shift()!));
 }
 
+/**
+ * The refused-group fallback: a marker there (ALREADY_EXISTS) fails only the events that create
+ * it (their markers are read) and the others commit together again; any other refusal commits
+ * each alone, in parallel (outside the lane's pacing), so only the one at fault fails.
+ */
 async function commitFresh(
   db: Firestore,
   date: string,
@@ -283,7 +279,7 @@ async function commitGroup(
   date: string,
   group: readonly Contribution[],
   created: number | undefined,
-): Promise<Committed> {
+): Promise<number> {
   const counter = counterRef(db, date);
   const delta = sumDayStats(
     date,
@@ -318,7 +314,7 @@ async function commitGroup(
     },
     retryLog(`events ${group[0]!.id}${group.length > 1 ? ` and ${group.length - 1} more` : ""}`),
   );
-  return { at, counterCreated: created ?? at.toMillis() };
+  return created ?? at.toMillis();
 }
 
 // ── Events ──────────────────────────────────────────────────────────────────────────────
@@ -332,7 +328,14 @@ export interface EventInput {
 
 export type CountOutcome = "counted" | "duplicate" | "ignored" | "gone";
 
-async function markIgnored(db: Firestore, input: EventInput, reason: string): Promise<void> {
+/** Logs an event that counts nothing and marks it `ignored`, in an update of its own. */
+async function ignore(
+  db: Firestore,
+  input: EventInput,
+  reason: string,
+  detail: string,
+): Promise<CountOutcome> {
+  analyticsLogs.eventIgnored(input.id, reason, detail);
   // An ignored event expires like a counted one, from its time (or now, when it has none).
   const time: unknown = (input.data as { timestamp?: unknown } | undefined)?.timestamp;
   const expiresAt = expiryOf(time instanceof Timestamp ? time.toDate() : new Date());
@@ -348,27 +351,15 @@ async function markIgnored(db: Firestore, input: EventInput, reason: string): Pr
     // Already counted or marked by a rebuild, or deleted: either way nothing to add.
     if (errorCode(error) !== GRPC.FAILED_PRECONDITION && errorCode(error) !== GRPC.NOT_FOUND) throw error;
   }
-}
-
-async function ignore(
-  db: Firestore,
-  input: EventInput,
-  reason: string,
-  detail: string,
-): Promise<CountOutcome> {
-  analyticsLogs.eventIgnored(input.id, reason, detail);
-  await markIgnored(db, input, reason);
   return "ignored";
 }
 
 /**
- * Counts one new analytics event exactly once: the day's counter, the visitor's marker, the
- * item's views or likes and the event's own `countState` in one batch, guarded by the event's
- * `lastUpdateTime`. Once counted, the event's update time has moved on, so a redelivery, a
- * retry or a racing rebuild fails the whole batch and changes nothing
- * (https://firebase.google.com/docs/functions/retries#idempotent). A plan that lost a race
- * reads the event again: counted or decided meanwhile, it is done; else it plans again, reading
- * its markers. `interval`: the spacing of this instance's commits to the day (the rebuild's 0).
+ * Counts one new event exactly once: its batch is guarded by the event's `lastUpdateTime`, which
+ * counting moves on, so a redelivery or a racing rebuild is refused and changes nothing
+ * (https://firebase.google.com/docs/functions/retries#idempotent). A lost race reads the event
+ * again (counted or decided: done) and plans again, reading its markers. `interval`: the lane's
+ * spacing (the rebuild's 0).
  */
 export async function countEvent(
   db: Firestore,
@@ -398,9 +389,7 @@ export async function countEvent(
     // A failure that is the data's fault would fail the same way on every redelivery, for
     // days: such an event is marked and left out. Anything else is retried.
     if (!isPermanent(error)) throw error;
-    analyticsLogs.eventIgnored(input.id, "uncountable", String(error).slice(0, 300));
-    await markIgnored(db, current, "uncountable");
-    return "ignored";
+    return ignore(db, current, "uncountable", String(error).slice(0, 300));
   }
 }
 
@@ -412,7 +401,6 @@ async function countEventOnce(
 ): Promise<CountOutcome> {
   const parsed = parseStoredEvent(input.data);
   if (!parsed.ok) return ignore(db, input, parsed.reason, parsed.detail);
-  if (parsed.event.countState === "counted") return "duplicate";
   const effects = planEvent(parsed.event);
   const day = dayOf(db, effects.date);
   const eventRef = db.collection(COLLECTIONS.analyticsEvents).doc(input.id);
@@ -467,14 +455,9 @@ async function countEventOnce(
         },
         { lastUpdateTime: input.updateTime },
       );
-      if (visitorAdded) batch.create(visitorRef!, dayExpiry(effects.date));
+      if (visitorAdded) createVisitorMarker(batch, visitorRef!, effects.date);
       if (likeRef)
-        batch.create(likeRef, {
-          uid: effects.likeMark!.uid,
-          itemId: effects.item!.id,
-          eventId: input.id,
-          date: effects.date,
-        });
+        batch.create(likeRef, { uid: effects.likeMark!.uid, eventId: input.id, date: effects.date });
       if (viewRef && itemCounted)
         batch.create(viewRef, {
           eventId: input.id,
@@ -490,7 +473,7 @@ async function countEventOnce(
         ? { ref: gallery, field: effects.item!.totalField }
         : null,
   };
-  const { counterCreated } = await commitPaced(db, effects.date, contribution, interval);
+  const counterCreated = await commitPaced(db, effects.date, contribution, interval);
   noteSeen(counterCreated, visitorRef, likeRef, viewRef);
   return "counted";
 }
@@ -504,10 +487,9 @@ export interface UnlikeInput {
 }
 
 /**
- * Takes a like off its item when the liker deletes their marker: the like's event is stamped
- * `unliked`, and the item's likes and its day counts (of the day of the like) lose one, in one
- * batch guarded by the event's update time, so a redelivered deletion changes nothing. The
- * day's `likes` keep the like: they count likes given that day, the item shows the likes standing.
+ * Unlike: when a liker deletes their marker, one batch guarded by the like event's update time
+ * stamps it `unliked` and takes one like off the item and its day count (of the like's day); the
+ * day's `likes` keep it. A redelivered deletion finds `unliked` and changes nothing.
  */
 export async function uncountLike(
   db: Firestore,
@@ -588,17 +570,8 @@ export function parseStamp(stamp: Record<string, unknown> | undefined): {
 }
 
 /**
- * Counts a session's latest state (created, extended, or no longer bounced) exactly once.
- * What was counted lives in the session's stamp (`analytics_session_counts/{id}`), apart
- * from the document the visitor writes: a heartbeat fires this trigger once, and the stamp's
- * own write fires nothing. The difference between the session's state and its stamp goes to
- * the day, and the stamp moves on, in one transaction; never back to an older write of the
- * session (deliveries may come out of order).
- *
- * With `wait` (the trigger's choice in production), a tracker's write (its `endTime` is the
- * time of the write) is left to the settle sweep (`settleSessions`), which counts the session
- * once, when nothing was written to it for SETTLE_AFTER_MS: a visit's creation, heartbeats and
- * flush then cost one count, not one each. Nothing is read or written now.
+ * Counts a session's latest state against its stamp (`countSessions`). With `wait` (production),
+ * a tracker's write (`waitsToSettle`) is left to the settle sweep: nothing is read or written now.
  */
 export async function countSession(
   db: Firestore,
@@ -665,11 +638,9 @@ async function countSessionsOrLog(
 }
 
 /**
- * Counts sessions of one day in one transaction: each one's stamp, the day's session figures,
- * its top sources ranked again with the sources that changed (their documents read when the
- * counter does not list them), and the visitor markers of sessions counted for the first time.
- * The counter is read, so the transaction holds it: the events' increments meanwhile wait for
- * it. The outcome of each session, in order.
+ * Counts sessions of one day in one transaction: each one's stamp (never back to an older write
+ * of the session: `superseded`), the day's session figures and top sources, and the visitor
+ * markers of sessions counted for the first time. The outcome of each session, in order.
  */
 async function countSessions(db: Firestore, entries: readonly SessionEntry[]): Promise<SessionOutcome[]> {
   const date = utcDateKey(entries[0]!.session.startTime);
@@ -709,7 +680,7 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
       visitors.length > 0 ? tx.getAll(...visitors) : [],
     ]);
     const newVisitors = markers.filter((marker) => !marker.exists);
-    for (const marker of newVisitors) tx.create(marker.ref, dayExpiry(date));
+    for (const marker of newVisitors) createVisitorMarker(tx, marker.ref, date);
     // Exact while a source's sessions only grow (between rebuilds): one outside the top list
     // can only enter it by changing, and then it is here.
     const totals = new Map(Object.entries(stats.sources));

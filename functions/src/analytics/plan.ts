@@ -7,7 +7,6 @@ import {
   COUNTER_FIELDS,
   DEVICES,
   dict,
-  EVENT_TYPES,
   emptyDayStats,
   isAnalyticsKey,
   ITEM_FIELD_BY_EVENT,
@@ -188,27 +187,19 @@ export function sessionContribution(session: StoredSession, state: CountedSessio
 const OWN_HOSTS = ownHosts();
 
 /**
- * The session's traffic source label: whatever the document holds, printable and bounded;
- * a full referrer URL (as a backfill of `document.referrer` holds) counts as its host, as
- * the tracker's own labels do, never with its path or query, which can hold personal data,
- * and a URL of the site itself counts as Direct, as the tracker ignores a same-site referrer.
+ * The session's traffic source label, printable and bounded: a full referrer URL counts as its
+ * host (never its path or query), and a URL of the site itself as Direct, as the tracker's do.
  */
 export function sessionSource(session: StoredSession, own: ReadonlySet<string> = OWN_HOSTS): string {
   return sourceLabel(referrerSource(session.referrer, own) ?? sanitizeSourceLabel(session.referrer));
-}
-
-/** The session's current state, as it should be counted. */
-export function countableState(session: StoredSession): CountedSession {
-  return { duration: session.duration, bounced: session.bounced };
 }
 
 /** Most a session's `endTime` may stray from the time of its write and still be swept by it. */
 const SETTLE_SLACK_MS = 60_000;
 
 /**
- * Whether a session write can wait for the settle sweep, which finds sessions by `endTime`: only
- * when `endTime` is the time of the write (the tracker's is the write's own server time). A
- * session written with an `endTime` far from its write (a backfill) counts at once.
+ * Whether a session write can wait for the settle sweep, which finds it by `endTime`: only when
+ * `endTime` is within the slack of the write's time (the tracker's); a backfill counts at once.
  */
 export function waitsToSettle(session: StoredSession, writtenAt: number): boolean {
   return Math.abs(session.endTime.getTime() - writtenAt) <= SETTLE_SLACK_MS;
@@ -221,10 +212,8 @@ export interface SettleWindow {
 }
 
 /**
- * The window of the sweep scheduled at `scheduled` (ms; put on the sweep's grid, so a retry or
- * a late start sweeps the same window): the SETTLE_EVERY_MINUTES of writes that ended
- * SETTLE_AFTER_MS before it. Consecutive sweeps' windows tile, so each write is swept once; a
- * sweep that never ran (an outage) leaves its sessions to the nightly rebuild.
+ * The settle window of the sweep scheduled at `scheduled` (ms, put on the grid, so a retry sweeps
+ * the same one): the SETTLE_EVERY_MINUTES of writes that ended SETTLE_AFTER_MS before. Windows tile.
  */
 export function settleWindow(scheduled: number): SettleWindow {
   const step = SETTLE_EVERY_MINUTES * 60_000;
@@ -242,7 +231,7 @@ export interface SessionPlan {
 
 /** Null when the session is counted as it is (`counted`: its stamp, null when never counted). */
 export function planSession(session: StoredSession, counted: CountedSession | null): SessionPlan | null {
-  const target = countableState(session);
+  const target: CountedSession = { duration: session.duration, bounced: session.bounced };
   if (counted && counted.duration === target.duration && counted.bounced === target.bounced) return null;
   return {
     date: utcDateKey(session.startTime),
@@ -268,13 +257,11 @@ function subtractRecord(a: Record<string, number>, b: Record<string, number>): R
 }
 
 /**
- * `a - b`, field by field, for what sessions add (they add no items; a session's visitor is
- * counted apart, with its marker, in the transaction that counts it).
+ * `a - b` of what sessions add: sessions, bounces, duration, devices and sources (no counters,
+ * types or items; a session's visitor is counted apart, with its marker).
  */
 export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
   const delta = emptyDayStats(a.date);
-  for (const field of COUNTER_FIELDS) delta.counters[field] = a.counters[field] - b.counters[field];
-  for (const type of EVENT_TYPES) delta.eventTypes[type] = a.eventTypes[type] - b.eventTypes[type];
   for (const device of DEVICES) delta.devices[device] = a.devices[device] - b.devices[device];
   delta.sources = subtractRecord(a.sources, b.sources);
   delta.sessions = a.sessions - b.sessions;
@@ -284,10 +271,10 @@ export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
 }
 
 /**
- * The non-zero changes of a delta as the nested object of the counter's merge write, each
- * number passed through `wrap` (FieldValue.increment): the counters, types, devices, sessions,
- * unique visitors and items' day counts. Sources are left out: the day keeps only its top
- * sources, which a session's count ranks (count.ts). Empty when nothing changes.
+ * The non-zero changes of events' delta as the nested object of the counter's merge write, each
+ * number passed through `wrap` (FieldValue.increment): the counters, types, unique visitors and
+ * items' day counts. Sessions write their figures whole, in a transaction (count.ts). Empty when
+ * nothing changes.
  */
 export function counterIncrements<T>(delta: DayStats, wrap: (value: number) => T): Nested<T> {
   const out = dict<T | Nested<T>>();
@@ -301,10 +288,6 @@ export function counterIncrements<T>(delta: DayStats, wrap: (value: number) => T
   };
   for (const field of COUNTER_FIELDS) put(out, field, delta.counters[field]);
   putMap(out, "eventTypes", delta.eventTypes);
-  putMap(out, "devices", delta.devices);
-  put(out, "sessions", delta.sessions);
-  put(out, "bounces", delta.bounces);
-  put(out, "durationSum", delta.durationSum);
   put(out, "uniqueVisitors", delta.uniqueVisitors);
   const items = dict<T | Nested<T>>();
   for (const [id, counts] of Object.entries(delta.items))

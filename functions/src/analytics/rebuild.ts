@@ -17,7 +17,6 @@ import {
   parseStoredEvent,
   rawDataKept,
   utcDateKey,
-  zeroDailyCounter,
   type DayStats,
   type RebuildDayReport,
   type RebuildReport,
@@ -31,10 +30,18 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { commitInBatches } from "../lib/batches";
-import { errorCode, GRPC, isTransient, lostRace, retry, sleep } from "../lib/firestore-errors";
-import { counterRef, countEvent, countSessionBatches, dayOf, parseStamp } from "./count";
+import { errorCode, GRPC, isTransient, lostRace, retry } from "../lib/firestore-errors";
+import {
+  counterBase,
+  counterRef,
+  countEvent,
+  countSessionBatches,
+  createVisitorMarker,
+  dayOf,
+  parseStamp,
+} from "./count";
 import { analyticsLogs } from "./logs";
-import { dayExpiry, retentionMonths } from "./retention";
+import { retentionMonths } from "./retention";
 import {
   eventDelta,
   isZeroItemCounts,
@@ -113,11 +120,9 @@ function asStored(stats: DayStats): DayStats {
 }
 
 /**
- * Compares one day's counter, source documents and visitor markers with its counted events and
- * its sessions' stamps, all read in one consistent snapshot: any difference is drift (a bug, a
- * manual edit). Every event and session change not counted yet is claimed, however recent: one
- * whose trigger is still on its way is counted by whichever comes first, under the same
- * precondition, and the other finds it counted. So a rebuild right after an outage counts all of it.
+ * Drift: compares one day's counter, source documents and visitor markers with its counted events
+ * and its sessions' stamps (one snapshot). Every event and session change not counted yet is
+ * claimed, however recent: it and its trigger count under the same precondition, first wins.
  */
 export function planDayRebuild(date: string, read: DayRead): DayRebuildPlan {
   const expected = emptyDayStats(date);
@@ -221,11 +226,7 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
   );
 }
 
-/**
- * Writes a document only if nobody wrote it since the snapshot (`create` if it did not exist):
- * of two overlapping rebuilds that planned the same correction, one applies it and the other
- * fails, reads again and finds the day consistent.
- */
+/** Writes a document only if nobody wrote it since the snapshot (`create` if it did not exist). */
 function addGuardedSet(
   batch: WriteBatch,
   ref: DocumentReference,
@@ -237,9 +238,8 @@ function addGuardedSet(
 }
 
 /**
- * Commits the correction of drift: the counter and source documents, each guarded, and visitor
- * markers added or removed (idempotent), in batches of at most BATCH_LIMIT: a day after a bad
- * import may have thousands of each. The counter goes first.
+ * Commits the correction of drift, the counter first: the counter and source documents, each
+ * guarded, and visitor markers added or removed, in batches of at most BATCH_LIMIT.
  */
 async function commitCorrection(db: Firestore, plan: DayRebuildPlan, read: DayRead): Promise<void> {
   const day = dayOf(db, plan.date);
@@ -259,7 +259,7 @@ async function commitCorrection(db: Firestore, plan: DayRebuildPlan, read: DayRe
     writes.push((batch) => addGuardedSet(batch, ref, sourcesRead.get(ref.id), { label, sessions }));
   }
   for (const id of plan.missingVisitors)
-    writes.push((batch) => batch.set(day.visitors.doc(id), dayExpiry(plan.date)));
+    writes.push((batch) => createVisitorMarker(batch, day.visitors.doc(id), plan.date));
   for (const id of plan.extraVisitors) writes.push((batch) => batch.delete(day.visitors.doc(id)));
   await commitInBatches(db, writes);
 }
@@ -293,49 +293,49 @@ async function countClaims(db: Firestore, claims: readonly Claim[]): Promise<num
 
 /** Claims counted at once: as many as one commit of a day takes. */
 const PARALLEL_COUNTS = 50;
-const ATTEMPTS = 8;
 const PARALLEL_DAYS = 3;
+/** The rebuild's one re-read loop: a guarded write refused (or a brief outage) reads and plans again. */
+const REREAD = {
+  attempts: 8,
+  retryOn: (error: unknown) => lostRace(error) || isTransient(error),
+  baseMs: 100,
+};
 
 /**
- * Brings one day in line with its raw data: counts the events and session states no trigger
- * counted (the seed writes with triggers off; a trigger may have given up; uncountable events
- * are marked), then reads the day again and corrects drift, and rolls the day up. Every change
- * is guarded by the update time of what it read, like a trigger's, so the rebuild and a late
- * trigger never both count the same thing: a precondition that fails reads and plans again.
+ * Brings one day in line with its raw data: counts what no trigger counted (through the triggers'
+ * code), reads the day again and corrects drift, and rolls it up. Every write is guarded by what
+ * it read: a refusal reads and plans again (REREAD).
  */
 async function rebuildDay(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
   let claimed = 0;
   let settled = 0;
   let repaired = false;
-  return retry(
-    async () => {
-      let read = await readDay(db, date);
-      let plan = planDayRebuild(date, read);
-      if (plan.claims.length > 0 || plan.settles.length > 0) {
-        claimed += await countClaims(db, plan.claims);
-        settled += await countSessionBatches(
-          db,
-          plan.settles.map((session) => ({ ...session, updateTime: session.updateTime as Timestamp })),
-        );
-        read = await readDay(db, date);
-        plan = planDayRebuild(date, read);
-      }
-      if (!isConsistent(plan)) {
-        await commitCorrection(db, plan, read);
-        repaired = true;
-      }
-      const rolledUp = date < utcDateKey(now) ? await writeRollup(db, date) : false;
-      return {
-        date,
-        events: plan.countedEvents,
-        claimedEvents: claimed,
-        settledSessions: settled,
-        repaired,
-        rolledUp,
-      };
-    },
-    { attempts: ATTEMPTS, retryOn: (error) => lostRace(error) || isTransient(error), baseMs: 100 },
-  );
+  return retry(async () => {
+    let read = await readDay(db, date);
+    let plan = planDayRebuild(date, read);
+    if (plan.claims.length > 0 || plan.settles.length > 0) {
+      claimed += await countClaims(db, plan.claims);
+      settled += await countSessionBatches(
+        db,
+        plan.settles.map((session) => ({ ...session, updateTime: session.updateTime as Timestamp })),
+      );
+      read = await readDay(db, date);
+      plan = planDayRebuild(date, read);
+    }
+    if (!isConsistent(plan)) {
+      await commitCorrection(db, plan, read);
+      repaired = true;
+    }
+    const rolledUp = date < utcDateKey(now) ? await writeRollup(db, date) : false;
+    return {
+      date,
+      events: plan.countedEvents,
+      claimedEvents: claimed,
+      settledSessions: settled,
+      repaired,
+      rolledUp,
+    };
+  }, REREAD);
 }
 
 /**
@@ -343,32 +343,15 @@ async function rebuildDay(db: Firestore, date: string, now: Date): Promise<Rebui
  * other days go on: one bad document never stops the owner's rebuild or the nightly job.
  */
 async function rebuildDaySafely(db: Firestore, date: string, now: Date): Promise<RebuildDayReport> {
+  const none = { date, events: 0, claimedEvents: 0, settledSessions: 0, repaired: false, rolledUp: false };
   // Its raw events and sessions have begun to expire (retention.ts): recounted, the day would
   // lose what they held. Its counter and rollup stay as they are, and the dashboard shows them.
-  if (!rawDataKept(date, now, retentionMonths()))
-    return {
-      date,
-      events: 0,
-      claimedEvents: 0,
-      settledSessions: 0,
-      repaired: false,
-      rolledUp: false,
-      expired: true,
-    };
+  if (!rawDataKept(date, now, retentionMonths())) return { ...none, expired: true };
   try {
     return await rebuildDay(db, date, now);
   } catch (error) {
     analyticsLogs.rebuildDayFailed(date, error);
-    const failed = String(error).slice(0, 300);
-    return {
-      date,
-      events: 0,
-      claimedEvents: 0,
-      settledSessions: 0,
-      repaired: false,
-      rolledUp: false,
-      failed,
-    };
+    return { ...none, failed: String(error).slice(0, 300) };
   }
 }
 
@@ -416,36 +399,37 @@ async function planItemRepairs(db: Firestore, ids?: readonly string[]): Promise<
 }
 
 /**
- * Repairs the gallery items' `views` and `likes`: each must be the sum of its day counts over
- * every counter (an event raises both in one batch, so they only differ after a manual edit, a
- * bug, or a rebuild's correction of a day). Each item is written on its own, guarded by its
- * update time: an item an event raised meanwhile is refused, and only the refused items are
- * read and planned again. An item that is refused every time (a work going viral right now) or
- * fails for good is logged and left for the next night: one item never fails the run.
+ * Item-total repair: each gallery item's `views` and `likes` must be the sum of its day counts
+ * over every counter. Each item is written on its own, guarded by its update time; only the
+ * refused are read again (REREAD), and one refused every time is left for the next run.
  */
 async function repairItemTotals(db: Firestore): Promise<{ repaired: number; left: number }> {
   let repaired = 0;
   let pending: string[] | undefined;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+  const round = async () => {
     const refused: string[] = [];
-    const repairs = await planItemRepairs(db, pending);
+    let refusal: unknown;
     await Promise.all(
-      repairs.map(async ({ item, update }) => {
+      (await planItemRepairs(db, pending)).map(async ({ item, update }) => {
         try {
           await item.ref.update(update, { lastUpdateTime: item.updateTime! });
           for (const [field, counted] of Object.entries(update))
             analyticsLogs.itemRepaired(item.id, field, Number(item.get(field)) || 0, counted);
           repaired += 1;
         } catch (error) {
-          if (lostRace(error) || isTransient(error)) refused.push(item.id);
-          else analyticsLogs.itemRepairLeft(item.id, error);
+          if (!REREAD.retryOn(error)) return analyticsLogs.itemRepairLeft(item.id, error);
+          refused.push(item.id);
+          refusal = error;
         }
       }),
     );
-    if (refused.length === 0) return { repaired, left: 0 };
     pending = refused;
-    if (attempt < ATTEMPTS) await sleep(Math.min(2000, 100 * 2 ** attempt));
-  }
+    if (refused.length > 0) throw refusal;
+  };
+  // Refused on every round: left for the next run.
+  await retry(round, REREAD).catch((error: unknown) => {
+    if (!pending?.length) throw error;
+  });
   for (const id of pending ?? []) analyticsLogs.itemRepairLeft(id, "refused on every attempt");
   return { repaired, left: pending?.length ?? 0 };
 }
@@ -493,17 +477,14 @@ export async function rebuildAnalytics(
 export const NIGHTLY_DAYS_BACK = 3;
 
 /**
- * Creates the zero counter documents of `dates` where none exists. This is where "created
- * with zeros" (spec section 4) happens: only the server writes counters, so the nightly job
- * creates today's and tomorrow's ahead of the first event; until then (and wherever nobody
- * runs the schedule) the first count creates it, and readers take a missing document as zeros.
+ * Creates today's and tomorrow's zero counters ahead of their first count (`counterBase`, as a
+ * first count would), where none exists; readers take a missing counter as zeros meanwhile.
  */
 async function ensureZeroCounters(db: Firestore, dates: readonly string[]): Promise<void> {
   await Promise.all(
     dates.map(async (date) => {
       try {
-        const { createdAt: _createdAt, ...zeros } = zeroDailyCounter(date);
-        await counterRef(db, date).create({ ...zeros, createdAt: FieldValue.serverTimestamp() });
+        await counterRef(db, date).create(counterBase(date, false));
       } catch (error) {
         if (errorCode(error) !== GRPC.ALREADY_EXISTS) throw error;
       }
@@ -531,11 +512,8 @@ export function rollupFields(date: string, counter: unknown): Record<string, unk
 }
 
 /**
- * Writes `analytics_metrics/{date}` from the day's counter. Only closed days are rolled up:
- * today's figures come from the live counter. Writes nothing when the rollup already says the
- * same (so a second rebuild, or a redelivered counter write, changes nothing). The write is
- * guarded by the rollup's update time: of two runs that read different states of the counter,
- * the one that read the older loses the race and reads again, so the newest state always wins.
+ * Writes a closed day's `analytics_metrics/{date}` from its counter, only if it differs, guarded
+ * by the rollup's update time: a run that read an older counter is refused and reads again.
  */
 async function writeRollup(
   db: Firestore,
@@ -543,27 +521,21 @@ async function writeRollup(
   options: { ifCounter?: boolean } = {},
 ): Promise<boolean> {
   const rollup = db.collection(ANALYTICS_COLLECTIONS.metrics).doc(date);
-  return retry(
-    async () => {
-      const [counter, existing] = await db.getAll(counterRef(db, date), rollup);
-      if (options.ifCounter && !counter!.exists) return false;
-      const fields = rollupFields(date, counter!.data());
-      if (!existing!.exists) await rollup.create(fields);
-      else if (same(existing!.data(), fields)) return false;
-      // `update` replaces each top-level field it names, and a rollup always names them all.
-      else await rollup.update(fields, { lastUpdateTime: existing!.updateTime! });
-      return true;
-    },
-    { attempts: ATTEMPTS, retryOn: (error) => lostRace(error) || isTransient(error), baseMs: 100 },
-  );
+  return retry(async () => {
+    const [counter, existing] = await db.getAll(counterRef(db, date), rollup);
+    if (options.ifCounter && !counter!.exists) return false;
+    const fields = rollupFields(date, counter!.data());
+    if (!existing!.exists) await rollup.create(fields);
+    else if (same(existing!.data(), fields)) return false;
+    // `update` replaces each top-level field it names, and a rollup always names them all.
+    else await rollup.update(fields, { lastUpdateTime: existing!.updateTime! });
+    return true;
+  }, REREAD);
 }
 
 /**
- * Rolls a closed day up again after its counter changed: a session that crossed midnight, an
- * unlike of an old like, a backfilled event, a rebuild's correction. However old the day, its
- * rollup then agrees with its counter within seconds, not at the next nightly run (which only
- * reaches the last days). A write to today's (or a later day's) counter changes no rollup, and
- * neither does a deleted counter (counters are kept for good; only a reset deletes them).
+ * Rolls a closed day up again after its counter changed, however old the day. Today's (or a
+ * later day's) counter, or a deleted one (only a reset deletes one), rolls nothing up.
  */
 export async function rollUpClosedDay(db: Firestore, date: string, now: Date = new Date()): Promise<boolean> {
   if (!isDateKey(date) || date >= utcDateKey(now)) return false;

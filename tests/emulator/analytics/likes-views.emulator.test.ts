@@ -127,7 +127,12 @@ describe("likes: one per person per item", () => {
     await eventually(async () => expect((await itemCounts(item)).likes).toBe(1), { timeoutMs: 60_000 });
     const markRef = firestore.doc(`like_marks/${alice.uid}_${item}`);
     const mark = (await markRef.get()).data();
-    expect(mark).toMatchObject({ uid: alice.uid, itemId: item, eventId: liked.id });
+    // The item is in the marker's id; its fields are exactly these.
+    expect(mark).toEqual({
+      uid: alice.uid,
+      eventId: liked.id,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     await deleteDoc(doc(alice.db, "like_marks", `${alice.uid}_${item}`));
     await eventually(
       async () => {
