@@ -4,7 +4,7 @@
 // counters and rollups with the server's rebuild, then counts the documents the dashboard
 // reads to show 30 and 90 days (the queries of web/src/features/studio-dashboard/api/load-day-stats.ts:
 // the range and the previous period from rollups, the live counters of days without one,
-// and the top 10 items), next to the documents the spec's direct listing reads (every
+// the top 10 items, and the works table: the range's message counts and its top 20 works), next to the documents the spec's direct listing reads (every
 // event by timestamp and every session by startTime in the range). Firestore bills one
 // read per document returned. FOLIO_BENCH_EVENTS changes the volume (default 100000).
 import {
@@ -12,12 +12,16 @@ import {
   ANALYTICS_COLLECTIONS,
   COLLECTIONS,
   dateKeysBetween,
+  MESSAGE_COUNTS_COLLECTION,
   parseDateKey,
+  parseMessageCounts,
   rankContent,
   sumDayStats,
+  sumMessageCounts,
   parseDayStats,
   planCounterReads,
   utcDateKey,
+  workConversions,
 } from "@folio/domain";
 import { initializeApp } from "firebase-admin/app";
 import { FieldPath, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
@@ -121,10 +125,24 @@ async function dashboardReads(firestore: Firestore, from: string, to: string) {
   const length = dateKeysBetween(from, to).length;
   const current = await read({ from, to });
   await read({ from: addDays(from, -length), to: addDays(from, -1) });
-  const top = rankContent(sumDayStats(to, current).items);
-  await Promise.all(top.map((entry) => firestore.doc(`${COLLECTIONS.gallery}/${entry.contentId}`).get()));
-  queries += top.length;
-  documents += top.length;
+  const items = sumDayStats(to, current).items;
+  const top = rankContent(items);
+  // The works table (get-work-conversions.ts): the range's message counts, then its top 20 works.
+  const messages = await firestore
+    .collection(MESSAGE_COUNTS_COLLECTION)
+    .where(FieldPath.documentId(), ">=", from)
+    .where(FieldPath.documentId(), "<=", to)
+    .get();
+  queries += 1;
+  documents += Math.max(1, messages.size);
+  const works = workConversions(
+    items,
+    sumMessageCounts(messages.docs.map((doc) => parseMessageCounts(doc.id, doc.data()))).items,
+  ).slice(0, 20);
+  const joined = [...top.map((entry) => entry.contentId), ...works.map((work) => work.contentId)];
+  await Promise.all(joined.map((id) => firestore.doc(`${COLLECTIONS.gallery}/${id}`).get()));
+  queries += joined.length;
+  documents += joined.length;
   return { documents, queries };
 }
 

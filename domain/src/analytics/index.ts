@@ -11,3 +11,4 @@ export * from "./day-reads";
 export * from "./keys";
 export * from "./retention";
 export * from "./message-counts";
+export * from "./work-conversions";

@@ -6,6 +6,17 @@ export interface WeekFigures {
   metrics: ComputedMetrics;
   /** The week's five most viewed works, with their titles and their views the week before. */
   topWorks: { title: string; views: number; viewsBefore: number }[];
+  /**
+   * The week's five works that brought the most accepted inquiries and booking requests
+   * (`message_counts`), with their views; conversionRate is null for a work without views.
+   */
+  messageWorks: {
+    title: string;
+    inquiries: number;
+    bookings: number;
+    views: number;
+    conversionRate: number | null;
+  }[];
   /** Messages flood control held back that week (not emailed one by one). */
   likelySpam: number;
 }
@@ -25,6 +36,19 @@ function change(now: number, before: number): string {
   return `${percent > 0 ? "+" : "−"}${Math.abs(percent)}%`;
 }
 
+function plural(count: number, one: string, many: string): string {
+  return `${NUMBER.format(count)} ${count === 1 ? one : many}`;
+}
+
+/** "Alpine dawn: 2 inquiries, 1 booking from 40 views (7.5% conversion)". */
+function messageWorkLine(work: WeekFigures["messageWorks"][number], index: number): string {
+  const rate =
+    work.conversionRate === null
+      ? ""
+      : ` (${work.conversionRate.toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}% conversion)`;
+  return `${index + 1}. ${work.title}: ${plural(work.inquiries, "inquiry", "inquiries")}, ${plural(work.bookings, "booking", "bookings")} from ${plural(work.views, "view", "views")}${rate}`;
+}
+
 function row(
   label: string,
   now: number,
@@ -36,8 +60,8 @@ function row(
 
 /**
  * The weekly report's subject and plain-text body: last week's visitors, views, average visit,
- * top five works, top sources, inquiries and bookings, each beside the week before, and a link
- * to the dashboard showing that week.
+ * top five works, top sources, inquiries and bookings, each beside the week before, the five
+ * works that brought the most accepted messages, and a link to the dashboard showing that week.
  */
 export function composeWeeklyReport(
   weeks: ReportWeeks,
@@ -58,6 +82,9 @@ export function composeWeeklyReport(
           `${index + 1}. ${work.title}: ${NUMBER.format(work.views)} views (week before ${NUMBER.format(work.viewsBefore)})`,
       )
     : ["No work was viewed."];
+  const messageWorks = current.messageWorks.length
+    ? current.messageWorks.map(messageWorkLine)
+    : ["No work brought a message."];
   const sources = now.trafficSources.length
     ? now.trafficSources
         .slice(0, 5)
@@ -78,6 +105,9 @@ export function composeWeeklyReport(
     "",
     "Top works",
     ...works,
+    "",
+    "Works that brought messages",
+    ...messageWorks,
     "",
     "Top sources",
     ...sources,

@@ -4,13 +4,19 @@ import {
   computeMetrics,
   dateKeysBetween,
   emptyDayStats,
+  MESSAGE_COUNTS_COLLECTION,
+  messagesOf,
   parseDayStats,
+  parseMessageCounts,
   planCounterReads,
   rankContent,
   REPORT_SETTINGS_PATH,
   sumDayStats,
+  sumMessageCounts,
   weeklyEmailEnabled,
+  workConversions,
   type DayStats,
+  type MessageCounts,
 } from "@folio/domain";
 import { FieldPath, FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { errorCode, GRPC } from "../lib/firestore-errors";
@@ -55,6 +61,16 @@ async function readDays(db: Firestore, from: string, to: string): Promise<DaySta
   });
 }
 
+/** The accepted messages per work of `from`..`to` (`message_counts`, one query on the id). */
+async function readMessagesPerWork(
+  db: Firestore,
+  from: string,
+  to: string,
+): Promise<Record<string, MessageCounts>> {
+  const stored = await readRange(db, MESSAGE_COUNTS_COLLECTION, from, to);
+  return sumMessageCounts([...stored].map(([date, data]) => parseMessageCounts(date, data))).items;
+}
+
 /**
  * Messages of the week flood control flagged (a count aggregation per kind). An equality on
  * `likelySpam` with a range on `createdAt` needs a composite index ending in `createdAt` in the
@@ -97,19 +113,23 @@ async function titles(db: Firestore, ids: string[]): Promise<Map<string, string>
 
 /** Both weeks' figures, read from the rollups. */
 export async function gatherWeeks(db: Firestore, weeks: ReportWeeks): Promise<[WeekFigures, WeekFigures]> {
-  const [currentDays, previousDays, spamNow, spamBefore] = await Promise.all([
+  const [currentDays, previousDays, spamNow, spamBefore, messages] = await Promise.all([
     readDays(db, weeks.current.from, weeks.current.to),
     readDays(db, weeks.previous.from, weeks.previous.to),
     likelySpamCount(db, weeks.current.from, weeks.current.to),
     likelySpamCount(db, weeks.previous.from, weeks.previous.to),
+    readMessagesPerWork(db, weeks.current.from, weeks.current.to),
   ]);
   const current = sumDayStats(weeks.current.to, currentDays);
   const previous = sumDayStats(weeks.previous.to, previousDays);
   const top = rankContent(current.items, TOP_WORKS);
-  const named = await titles(
-    db,
-    top.map((entry) => entry.contentId),
-  );
+  // workConversions orders by messages first, so the works that brought any come first.
+  const converting = workConversions(current.items, messages)
+    .filter((work) => messagesOf(work) > 0)
+    .slice(0, TOP_WORKS);
+  const named = await titles(db, [
+    ...new Set([...top.map((entry) => entry.contentId), ...converting.map((work) => work.contentId)]),
+  ]);
   return [
     {
       metrics: computeMetrics(current, weeks.current.from),
@@ -118,9 +138,21 @@ export async function gatherWeeks(db: Firestore, weeks: ReportWeeks): Promise<[W
         views: entry.views,
         viewsBefore: previous.items[entry.contentId]?.views ?? 0,
       })),
+      messageWorks: converting.map((work) => ({
+        title: named.get(work.contentId) ?? work.contentId,
+        inquiries: work.inquiries,
+        bookings: work.bookings,
+        views: work.views,
+        conversionRate: work.conversionRate,
+      })),
       likelySpam: spamNow,
     },
-    { metrics: computeMetrics(previous, weeks.previous.from), topWorks: [], likelySpam: spamBefore },
+    {
+      metrics: computeMetrics(previous, weeks.previous.from),
+      topWorks: [],
+      messageWorks: [],
+      likelySpam: spamBefore,
+    },
   ];
 }
 

@@ -5,6 +5,7 @@ import {
   COLLECTIONS,
   dayStatsFields,
   emptyDayStats,
+  MESSAGE_COUNTS_COLLECTION,
   REPORT_SETTINGS_PATH,
   type DayStats,
 } from "@folio/domain";
@@ -42,6 +43,16 @@ function day(
     .collection("analytics_metrics")
     .doc(date)
     .set({ date, stats: dayStatsFields(stats) });
+}
+
+/** A day's accepted messages, as the screening transaction counts them. */
+function messages(date: string, items: Record<string, { inquiries?: number; bookings?: number }>) {
+  const total = (field: "inquiries" | "bookings") =>
+    Object.values(items).reduce((sum, work) => sum + (work[field] ?? 0), 0);
+  return db()
+    .collection(MESSAGE_COUNTS_COLLECTION)
+    .doc(date)
+    .set({ date, inquiries: total("inquiries"), bookings: total("bookings"), items });
 }
 
 const views = (count: number) => ({ views: count, likes: 0, downloads: 0, shares: 0 });
@@ -99,6 +110,12 @@ describe("the weekly report", () => {
       sources: { Direct: 24 },
     });
 
+    await messages(current.from, { harbour: { inquiries: 2 } });
+    await messages(addDays(current.from, 6), { harbour: { bookings: 1 }, "alpine-dawn": { inquiries: 1 } });
+    // The days either side of the week are not in it.
+    await messages(previous.to, { "alpine-dawn": { inquiries: 5 } });
+    await messages(addDays(current.to, 1), { "alpine-dawn": { bookings: 4 } });
+
     await publishSchedule("reportsWeekly");
 
     const [email] = await eventually(async () => {
@@ -116,6 +133,14 @@ describe("the weekly report", () => {
     expect(text).toMatch(/Booking requests\s+1\s+\(week before 0, new\)/);
     expect(text).toContain("1. Alpine dawn: 40 views (week before 5)");
     expect(text).toContain("2. Harbour at dusk: 10 views (week before 0)");
+    expect(text).toContain(
+      [
+        "Works that brought messages",
+        "1. Harbour at dusk: 2 inquiries, 1 booking from 10 views (30.0% conversion)",
+        "2. Alpine dawn: 1 inquiry, 0 bookings from 40 views (2.5% conversion)",
+        "",
+      ].join("\n"),
+    );
     expect(text).toContain("1. Direct: 12 visits (week before 24)");
     expect(text).toContain("2. instagram.com: 8 visits (week before 0)");
     expect(text).toContain(`/studio?from=${current.from}&to=${current.to}`);

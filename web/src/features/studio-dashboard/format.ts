@@ -8,6 +8,12 @@ export function formatPercent(value: number): string {
   return `${(Math.round(value * 10) / 10).toLocaleString("en-GB", { maximumFractionDigits: 1 })}%`;
 }
 
+/** A rate in a table column, always with one decimal so the column lines up: 7.5%, 40.0%; — for none. */
+export function formatRate(value: number | null): string {
+  if (value === null) return "—";
+  return `${value.toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+}
+
 /** A duration in seconds as people say it: 45s, 2m 05s, 1h 02m. */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));

@@ -1,9 +1,15 @@
-import { computeMetrics, DIRECT_SOURCE, type DayStats } from "@folio/domain";
+import { computeMetrics, DIRECT_SOURCE, type DayStats, type MessageCounts } from "@folio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { isValidRange, type DateRange } from "./date-range";
 import { fetchDayStats } from "./load-day-stats";
+import { fetchMessageCounts } from "./load-message-counts";
 
-/** Columns of the export, one row per UTC day. */
+/**
+ * Columns of the export, one row per UTC day. `inquiries` and `bookings` are the spec's counters
+ * (raw events); `acceptedInquiries` and `acceptedBookings` are the messages the owner received,
+ * spam screened out (`message_counts`). New columns go at the end: sheets built on the export
+ * read columns by position.
+ */
 export const CSV_COLUMNS = [
   "date",
   "pageViews",
@@ -23,6 +29,8 @@ export const CSV_COLUMNS = [
   "desktop",
   "tablet",
   "topSource",
+  "acceptedInquiries",
+  "acceptedBookings",
 ] as const;
 
 function cell(value: string | number): string {
@@ -32,8 +40,8 @@ function cell(value: string | number): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One CSV row of a day. */
-export function csvRow(day: DayStats): string {
+/** One CSV row of a day, with that day's accepted messages. */
+export function csvRow(day: DayStats, accepted: MessageCounts): string {
   const metrics = computeMetrics(day);
   const row: Record<(typeof CSV_COLUMNS)[number], string | number> = {
     date: day.date,
@@ -54,6 +62,8 @@ export function csvRow(day: DayStats): string {
     desktop: day.devices.desktop,
     tablet: day.devices.tablet,
     topSource: metrics.trafficSources[0]?.source ?? (day.sessions > 0 ? DIRECT_SOURCE : ""),
+    acceptedInquiries: accepted.inquiries,
+    acceptedBookings: accepted.bookings,
   };
   return CSV_COLUMNS.map((column) => cell(row[column])).join(",");
 }
@@ -66,8 +76,10 @@ export function csvRow(day: DayStats): string {
 export async function getAnalyticsCsv(range: DateRange): Promise<string> {
   const header = CSV_COLUMNS.join(",");
   if (!isValidRange(range)) return `${header}\n`;
-  const days = await fetchDayStats(range);
-  return `${[header, ...days.map(csvRow)].join("\n")}\n`;
+  const [days, messages] = await Promise.all([fetchDayStats(range), fetchMessageCounts(range)]);
+  const accepted = new Map(messages.map((day) => [day.date, day]));
+  const none = { inquiries: 0, bookings: 0 };
+  return `${[header, ...days.map((day) => csvRow(day, accepted.get(day.date) ?? none))].join("\n")}\n`;
 }
 
 /** The export action: builds the CSV of a range and hands it over as a file name and a Blob. */

@@ -2,14 +2,19 @@ import { COLLECTIONS, safeParseGalleryItem, type GalleryItem, type TopContentEnt
 import { doc, getDoc } from "firebase/firestore";
 import { db } from "@/lib/firebase/firestore";
 
-/** A ranked gallery item with what the dashboard shows of it. */
-export interface RankedContent extends TopContentEntry {
+/** A dashboard entry about a gallery item, with what the dashboard shows of the item. */
+export type WithItem<Entry> = Entry & {
   /** The item as it is now; null when it was deleted or cannot be read. */
   item: GalleryItem | null;
-}
+};
 
-/** Looks up the ranked items (at most a page of them: one read each). */
-export async function joinContent(entries: readonly TopContentEntry[]): Promise<RankedContent[]> {
+/** A ranked gallery item with what the dashboard shows of it. */
+export type RankedContent = WithItem<TopContentEntry>;
+
+/** Looks up the entries' items (at most a page of them: one read each). */
+export async function joinContent<Entry extends { contentId: string }>(
+  entries: readonly Entry[],
+): Promise<WithItem<Entry>[]> {
   const firestore = db();
   return Promise.all(
     entries.map(async (entry) => {

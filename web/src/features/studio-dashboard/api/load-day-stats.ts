@@ -21,7 +21,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { db } from "@/lib/firebase/firestore";
 import { isValidRange, type DateRange } from "./date-range";
 
-async function readRange(
+/** The documents of a day-keyed collection from `range.from` to `range.to`: one query on the id. */
+export async function readRange(
   firestore: Firestore,
   name: string,
   range: DateRange,

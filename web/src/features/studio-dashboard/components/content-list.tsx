@@ -1,10 +1,10 @@
-import { Anchor, Avatar, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconHeart, IconMovie, IconPhotoOff } from "@tabler/icons-react";
+import { Anchor, Group, Progress, Stack, Text } from "@mantine/core";
+import { IconHeart } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import type { RankedContent } from "../api/join-content";
 import { formatCount } from "../format";
-import { smallThumbnail } from "../thumbnail-url";
+import { ContentThumbnail } from "./content-thumbnail";
 import classes from "./content-list.module.css";
 
 /** Ranked items with thumbnails, titles, views and likes; rows link to the item's editor. */
@@ -13,7 +13,6 @@ export function ContentList({ entries, label }: { entries: readonly RankedConten
   return (
     <Stack gap={6} component="ol" className={classes.list} aria-label={label}>
       {entries.map((entry, index) => {
-        const thumb = entry.item ? smallThumbnail(entry.item) : null;
         const title = entry.item?.title ?? "Deleted item";
         return (
           <Group
@@ -27,13 +26,7 @@ export function ContentList({ entries, label }: { entries: readonly RankedConten
             <Text size="xs" c="dimmed" w={18} ta="right" className={classes.rank}>
               {index + 1}
             </Text>
-            {thumb ? (
-              <Avatar src={thumb} radius="sm" size={40} alt="" />
-            ) : (
-              <ThemeIcon size={40} radius="sm" variant="light" color="gray">
-                {entry.item?.type === "video" ? <IconMovie size={18} /> : <IconPhotoOff size={18} />}
-              </ThemeIcon>
-            )}
+            <ContentThumbnail item={entry.item} size={40} />
             <Stack gap={2} flex={1} miw={0}>
               {entry.item ? (
                 <Anchor

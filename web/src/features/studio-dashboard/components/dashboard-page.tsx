@@ -21,6 +21,7 @@ import { SpikeAlertSetting } from "./spike-alert-setting";
 import { PopularContent, TopContent } from "./top-content";
 import { ViewsChart } from "./views-chart";
 import { WeeklyReportSwitch } from "./weekly-report-switch";
+import { WorkConversions } from "./work-conversions";
 import { useStudioTitle } from "@/hooks/use-studio-title";
 
 function Panels({ range }: { range: DateRange }) {
@@ -45,6 +46,9 @@ function Panels({ range }: { range: DateRange }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <PopularContent />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <WorkConversions range={range} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,0 +1,42 @@
+import { computeMetrics, emptyDayStats } from "@folio/domain";
+import { describe, expect, it } from "vitest";
+import { composeWeeklyReport, type WeekFigures } from "./report-email";
+import { reportWeeks } from "./week";
+
+const weeks = reportWeeks(new Date("2026-11-23T08:00:00Z"));
+const week = (messageWorks: WeekFigures["messageWorks"]): WeekFigures => ({
+  metrics: computeMetrics(emptyDayStats(weeks.current.to), weeks.current.from),
+  topWorks: [],
+  messageWorks,
+  likelySpam: 0,
+});
+const section = (text: string) => {
+  const lines = text.split("\n");
+  const start = lines.indexOf("Works that brought messages");
+  return lines.slice(start + 1, lines.indexOf("", start));
+};
+
+describe("the weekly report's works that brought messages", () => {
+  it("lists each work's accepted inquiries and bookings, views and conversion", () => {
+    const { text } = composeWeeklyReport(
+      weeks,
+      week([
+        { title: "Harbour at dusk", inquiries: 2, bookings: 1, views: 40, conversionRate: 7.5 },
+        { title: "Alpine dawn", inquiries: 1, bookings: 0, views: 1200, conversionRate: 0.08 },
+        { title: "Portrait", inquiries: 0, bookings: 1, views: 0, conversionRate: null },
+      ]),
+      week([]),
+      "https://folio.example",
+    );
+    expect(section(text)).toEqual([
+      "1. Harbour at dusk: 2 inquiries, 1 booking from 40 views (7.5% conversion)",
+      "2. Alpine dawn: 1 inquiry, 0 bookings from 1,200 views (0.1% conversion)",
+      "3. Portrait: 0 inquiries, 1 booking from 0 views",
+    ]);
+  });
+
+  it("says so when no work brought a message", () => {
+    const { text } = composeWeeklyReport(weeks, week([]), week([]), "https://folio.example");
+    expect(section(text)).toEqual(["No work brought a message."]);
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  sumDayStats,
+  sumMessageCounts,
+  workConversions,
+  type DayStats,
+  type WorkConversion,
+} from "@folio/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DateRange } from "./date-range";
+import { joinContent, type WithItem } from "./join-content";
+import { ANALYTICS_KEY, dayStatsQueryOptions } from "./load-day-stats";
+import { fetchMessageCounts } from "./load-message-counts";
+
+/** Rows the panel shows: each one costs a gallery read for its title and thumbnail. */
+const WORK_CONVERSIONS_LIMIT = 20;
+
+/** The works of a period that brought messages, with their items, and how many works there were. */
+export interface WorkConversionsTable {
+  /** At most WORK_CONVERSIONS_LIMIT works, most messages first, then most views. */
+  rows: WithItem<WorkConversion>[];
+  /** Works with any views, likes, downloads, shares or messages in the period. */
+  total: number;
+}
+
+type ReadDays = (range: DateRange) => Promise<DayStats[]>;
+
+/**
+ * Each work's views and interactions (the day stats' items) beside the accepted messages that
+ * named it (`message_counts`) over `range`; rejects when either read fails.
+ */
+async function fetchWorkConversions(range: DateRange, readDays: ReadDays): Promise<WorkConversionsTable> {
+  const [days, messages] = await Promise.all([readDays(range), fetchMessageCounts(range)]);
+  const works = workConversions(sumDayStats(range.to, days).items, sumMessageCounts(messages).items);
+  return { rows: await joinContent(works.slice(0, WORK_CONVERSIONS_LIMIT)), total: works.length };
+}
+
+/** The works query; the range's days come from (and fill) the shared day-stats query. */
+function workConversionsQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: [...ANALYTICS_KEY, "works", range.from, range.to],
+    queryFn: ({ client }) =>
+      fetchWorkConversions(range, (days) => client.fetchQuery(dayStatsQueryOptions(days))),
+  });
+}
+
+/** The works that brought inquiries and bookings over `range`, for the dashboard. */
+export function useWorkConversions(range: DateRange) {
+  return useQuery(workConversionsQueryOptions(range));
+}

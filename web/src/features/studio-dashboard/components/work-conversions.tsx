@@ -1,0 +1,139 @@
+import { Anchor, Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { messagesOf } from "@folio/domain";
+import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import type { DateRange } from "../api/date-range";
+import { useWorkConversions, type WorkConversionsTable } from "../api/get-work-conversions";
+import { formatCount, formatRate } from "../format";
+import { nextWorkSort, sortWorks, workTitle, type WorkSort, type WorkSortKey } from "../work-sort";
+import { ChartCard } from "./chart-card";
+import { ContentThumbnail } from "./content-thumbnail";
+import classes from "./work-conversions.module.css";
+
+const TITLE = "Works that bring inquiries";
+const NO_MESSAGES = "No work brought a message in this period.";
+
+const COLUMNS: readonly { key: WorkSortKey; label: string }[] = [
+  { key: "title", label: "Work" },
+  { key: "views", label: "Views" },
+  { key: "likes", label: "Likes" },
+  { key: "downloads", label: "Downloads" },
+  { key: "shares", label: "Shares" },
+  { key: "inquiries", label: "Inquiries" },
+  { key: "bookings", label: "Bookings" },
+  { key: "conversionRate", label: "Conversion" },
+];
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: (typeof COLUMNS)[number];
+  sort: WorkSort;
+  onSort: (key: WorkSortKey) => void;
+}) {
+  const direction = sort?.key === column.key ? sort.direction : undefined;
+  const Icon =
+    direction === "ascending" ? IconArrowUp : direction === "descending" ? IconArrowDown : IconSelector;
+  const numeric = column.key !== "title";
+  return (
+    <Table.Th aria-sort={direction} ta={numeric ? "right" : undefined}>
+      <UnstyledButton className={classes.sort} onClick={() => onSort(column.key)}>
+        {column.label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The works table: sortable by any column, in the default order until a header is clicked. */
+function WorksTable({ rows, total }: WorkConversionsTable) {
+  const [sort, setSort] = useState<WorkSort>(null);
+  const shown = sortWorks(rows, sort);
+  return (
+    <>
+      {!rows.some((row) => messagesOf(row) > 0) && (
+        <Text size="sm" c="dimmed">
+          {NO_MESSAGES}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={720}>
+        <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs" highlightOnHover aria-label={TITLE}>
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((column) => (
+                <SortHeader
+                  key={column.key}
+                  column={column}
+                  sort={sort}
+                  onSort={(key) => setSort((current) => nextWorkSort(current, key))}
+                />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <Table.Tr key={row.contentId}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap" className={classes.work}>
+                    <ContentThumbnail item={row.item} size={32} />
+                    {row.item ? (
+                      <Anchor
+                        component={Link}
+                        to={paths.studio.galleryItem.href(row.contentId)}
+                        size="sm"
+                        fw={500}
+                        c="inherit"
+                        truncate="end"
+                        title={workTitle(row)}
+                      >
+                        {workTitle(row)}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" c="dimmed" fs="italic">
+                        {workTitle(row)}
+                      </Text>
+                    )}
+                  </Group>
+                </Table.Td>
+                {(["views", "likes", "downloads", "shares", "inquiries", "bookings"] as const).map((key) => (
+                  <Table.Td key={key} ta="right" className={classes.figure}>
+                    {formatCount(row[key])}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right" className={classes.figure} fw={600}>
+                  {formatRate(row.conversionRate)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {total > rows.length && (
+        <Text size="xs" c="dimmed">
+          Top {rows.length} of {formatCount(total)} works
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Which works bring accepted inquiries and booking requests over `range`, beside their views. */
+export function WorkConversions({ range }: { range: DateRange }) {
+  const query = useWorkConversions(range);
+  return (
+    <ChartCard
+      title={TITLE}
+      description="Accepted inquiries and booking requests that name a work, beside its views; most messages first"
+      query={query}
+      empty={(query.data?.rows.length ?? 0) === 0}
+      emptyText={NO_MESSAGES}
+      height={200}
+    >
+      {query.data && <WorksTable rows={query.data.rows} total={query.data.total} />}
+    </ChartCard>
+  );
+}
