@@ -127,7 +127,12 @@ describe("the spike alert", () => {
     expect(email!.text).toContain("this weekday usually brings 10");
     expect(email!.text).toContain("Most viewed today: Alpine Dawn (60 views)");
     expect(email!.text).toContain("/studio?period=today");
-    expect((await marker().get()).get("notification")).toMatchObject({ state: "sent", attempts: 1 });
+    // The mail server takes the email before the send is recorded on the marker.
+    await eventually(
+      async () =>
+        expect((await marker().get()).get("notification")).toMatchObject({ state: "sent", attempts: 1 }),
+      DEADLINE,
+    );
 
     // Later checks the same day (and a retry of this one) send nothing more.
     await publishSchedule("reportsSpikeAlert");

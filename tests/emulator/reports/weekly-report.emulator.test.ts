@@ -144,7 +144,12 @@ describe("the weekly report", () => {
     expect(text).toContain("1. Direct: 12 visits (week before 24)");
     expect(text).toContain("2. instagram.com: 8 visits (week before 0)");
     expect(text).toContain(`/studio?from=${current.from}&to=${current.to}`);
-    expect((await run().get()).get("notification")).toMatchObject({ state: "sent", attempts: 1 });
+    // The mail server takes the email before the send is recorded on the marker.
+    await eventually(
+      async () =>
+        expect((await run().get()).get("notification")).toMatchObject({ state: "sent", attempts: 1 }),
+      DEADLINE,
+    );
 
     // The schedule fires again (a retry, a duplicate delivery): counted, not sent.
     await publishSchedule("reportsWeekly");
