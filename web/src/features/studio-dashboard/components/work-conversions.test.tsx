@@ -89,7 +89,8 @@ describe("Works that bring inquiries", () => {
     expect(likes).toHaveAttribute("aria-sort", "descending");
     expect(views).not.toHaveAttribute("aria-sort");
     expect(titlesIn(works)).toEqual(["Harbour at dusk", "Alpine dawn", "Portrait", "Dunes"]);
-  });
+    // Many accessible-name queries over a table: seconds in jsdom on a busy 2-core machine.
+  }, 20_000);
 
   it("still shows viewed works when none brought a message, and says so", async () => {
     seed({ alpine: counts(12) }, {}, { alpine: "Alpine dawn" });
