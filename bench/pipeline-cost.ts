@@ -645,10 +645,11 @@ const fixedWrites = nightlyFixedWrites + pageWritesPerDay;
 // An owner who opens the dashboard once a day, on its default 30 days, for five minutes (the
 // queries of web/src/features/studio-dashboard/api/): the range's 29 closed days' rollups and
 // today's counter, the previous period's 30 rollups, the popular works' 7 days (6 rollups and the
-// counter), the 10 top and 10 popular works' documents, the weekly-report switch, today's counter
-// live (its first snapshot and, on a quiet day, about one change) and the active-visitor query
-// every 30 seconds (at least one read each).
-const DASHBOARD_READS_A_DAY = 29 + 1 + 30 + (6 + 1) + 2 * 10 + 1 + 2 + (5 * 60) / 30;
+// counter), the 10 top and 10 popular works' documents, the works that bring inquiries (the
+// range's message counts, at least one read, and its 20 works' documents), the email settings,
+// today's counter live (its first snapshot and, on a quiet day, about one change) and the
+// active-visitor query every 30 seconds (at least one read each).
+const DASHBOARD_READS_A_DAY = 29 + 1 + 30 + (6 + 1) + 2 * 10 + (1 + 20) + 1 + 2 + (5 * 60) / 30;
 // The spike alert's check every 15 minutes (functions/src/reports/spike-alert.ts): the settings,
 // the day's marker and today's counter, and once a day the same weekday's four rollups.
 const SPIKE_CHECK_READS_A_DAY = ((24 * 60) / SPIKE_CHECK_MINUTES) * 3 + 4;
