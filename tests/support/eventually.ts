@@ -10,11 +10,12 @@ export interface EventuallyOptions {
  * error. Trigger tests use it instead of fixed sleeps: they wait exactly as long as needed.
  * The default deadline is long because in a full run the Functions emulator delivers events
  * behind everything earlier suites queued (clearing a seeded catalogue alone queues a hundred
- * trigger runs); a passing check returns as soon as it holds.
+ * trigger runs, and every write of a day counter queues a rollup delivery); a passing check
+ * returns as soon as it holds.
  */
 export async function eventually<T>(
   check: () => Promise<T> | T,
-  { timeoutMs = 90_000, intervalMs = 150 }: EventuallyOptions = {},
+  { timeoutMs = 150_000, intervalMs = 150 }: EventuallyOptions = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

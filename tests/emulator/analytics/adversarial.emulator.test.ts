@@ -309,7 +309,7 @@ async function rebuild(token: string, date: string) {
   return { status: response.status, body: (await response.json()) as { result?: unknown; error?: unknown } };
 }
 
-const SETTLE = { timeoutMs: 90_000, intervalMs: 1_000 };
+const SETTLE = { timeoutMs: 150_000, intervalMs: 1_000 };
 let token = "";
 let owner: CallableClient;
 

@@ -80,7 +80,7 @@ describe("analytics counting (triggers on the emulator)", () => {
         const ignored = await events.where("countState", "==", "ignored").get();
         expect(ignored.docs.map((doc) => doc.get("type")).sort()).toEqual(["image_view", "teleport"]);
       },
-      { timeoutMs: 90_000 },
+      { timeoutMs: 150_000 },
     );
     const counter = await firestore.doc(`analytics_counters/${date}`).get();
     expect(counter.get("date")).toBe(date);

@@ -108,7 +108,7 @@ describe("likes: one per person per item", () => {
         expect(await itemCounts(item)).toEqual({ views: 0, likes: 2 });
         expect((await readCounter(firestore, date)).likes).toBe(2);
       },
-      { timeoutMs: 90_000 },
+      { timeoutMs: 150_000 },
     );
     // Each liker may read their own marker (the site shows the like after a reload), not another's.
     expect((await getDoc(doc(alice.db, "like_marks", `${alice.uid}_${item}`))).exists()).toBe(true);
@@ -197,7 +197,7 @@ describe("item views: once per session", () => {
         expect((await itemCounts(item)).views).toBe(4);
         expect((await readCounter(firestore, date)).contentViews).toBe(8);
       },
-      { timeoutMs: 90_000 },
+      { timeoutMs: 150_000 },
     );
     const markers = await firestore.collection("view_marks").get();
     expect(markers.size).toBe(2);

@@ -13,7 +13,7 @@ import { callableClient, type CallableClient } from "../content/support/clients"
 import { itemDoc, tagById, uniqueId } from "../content/support/fixtures";
 import { readCounter, recountDay, recountItems, seedItems } from "./support";
 
-const NIGHTLY_DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
+const NIGHTLY_DEADLINE = { timeoutMs: 150_000, intervalMs: 300 };
 const db = () => testAdmin().firestore;
 let owner: CallableClient;
 

@@ -59,7 +59,7 @@ describe("raw analytics expire through TTL policies; what the dashboard reads st
         expect(millis(marker.get("expiresAt"))).toBe(dayExpiry);
         // The emulator delivers trigger events one at a time, behind what earlier suites queued.
       },
-      { timeoutMs: 90_000, intervalMs: 500 },
+      { timeoutMs: 150_000, intervalMs: 500 },
     );
     // The expiry's own write counted nothing: the session's stamp names its latest write.
     const stamp = await firestore.collection("analytics_session_counts").doc(session.id).get();

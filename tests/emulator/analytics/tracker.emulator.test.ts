@@ -106,7 +106,7 @@ describe("the tracker, through the rules, to the counters", () => {
           // Single-page visits have a duration too: both tabs were visible for about 2 s.
           expect(counter.get("durationSum")).toBeGreaterThanOrEqual(4);
         },
-        { timeoutMs: 90_000 },
+        { timeoutMs: 150_000 },
       );
       // The engaged visit's end of its bounce and both durations came with the flush as the
       // tabs hid, through the REST API with keepalive, past the same rules.

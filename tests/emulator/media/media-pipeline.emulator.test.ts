@@ -26,7 +26,7 @@ import { visitorFetch } from "../../support/visitor-fetch";
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/media");
 const CAMERA = readFileSync(path.join(FIXTURES, "camera-gps.jpg"));
 const PHONE = readFileSync(path.join(FIXTURES, "phone-gps.mov"));
-const DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
+const DEADLINE = { timeoutMs: 150_000, intervalMs: 300 };
 
 const bucket = () => testAdmin().bucket;
 const db = () => testAdmin().firestore;

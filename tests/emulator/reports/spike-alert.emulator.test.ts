@@ -22,7 +22,7 @@ import { clearEmails, emailsWithMessageId } from "../../support/maildev";
 import { itemDoc } from "../content/support/fixtures";
 
 const db = () => testAdmin().firestore;
-const DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
+const DEADLINE = { timeoutMs: 150_000, intervalMs: 300 };
 const today = () => utcDateKey(new Date());
 const marker = () => db().collection(REPORT_RUNS_COLLECTION).doc(`spike-${today()}`);
 const alerts = () => emailsWithMessageId(`<spike-${today()}@${new URL(siteOrigin()).hostname}>`);

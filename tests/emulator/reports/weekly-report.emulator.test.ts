@@ -21,7 +21,7 @@ import { clearEmails, emailsWithMessageId } from "../../support/maildev";
 import { itemDoc } from "../content/support/fixtures";
 
 const db = () => testAdmin().firestore;
-const DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
+const DEADLINE = { timeoutMs: 150_000, intervalMs: 300 };
 
 /** A rolled-up day, as the nightly job writes it. */
 function day(

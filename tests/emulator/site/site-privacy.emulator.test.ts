@@ -17,7 +17,7 @@ import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
 import { clearFirestore, closeTestAdmin, TEST_BUCKET, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
 
-const DEADLINE = { timeoutMs: 90_000, intervalMs: 300 };
+const DEADLINE = { timeoutMs: 150_000, intervalMs: 300 };
 const db = () => testAdmin().firestore;
 const bucket = () => testAdmin().bucket;
 const siteRef = () => db().collection(SITE_SETTINGS_PATH.collection).doc(SITE_SETTINGS_PATH.id);
