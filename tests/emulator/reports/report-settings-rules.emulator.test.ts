@@ -8,7 +8,7 @@ const { visitor, stranger, owner, withRulesDisabled } = useRulesTestEnv();
 const settings = (db: Firestore) => doc(db, REPORT_SETTINGS_PATH.collection, REPORT_SETTINGS_PATH.id);
 
 describe("settings/reports", () => {
-  it("the owner reads and writes exactly { weeklyEmail: boolean }", async () => {
+  it("the owner reads and writes { weeklyEmail: boolean }, required beside the spike fields", async () => {
     await assertSucceeds(setDoc(settings(owner()), { weeklyEmail: false }));
     await assertSucceeds(getDoc(settings(owner())));
     await assertSucceeds(updateDoc(settings(owner()), { weeklyEmail: true }));
