@@ -2,6 +2,7 @@ import { z } from "../zod";
 import { COUNTER_FIELDS, EVENT_TYPES, type CounterField, type EventType } from "../event-types";
 import { decodeSourceKey, dict, encodeSourceKey } from "./keys";
 import { DEVICES, type Device } from "./schemas";
+import { DIMENSION_KINDS, type DimensionKind } from "./dimensions";
 
 /** One gallery item's counts on one day. */
 export interface ItemDayCounts {
@@ -37,6 +38,12 @@ export interface DayStats {
   devices: Record<Device, number>;
   /** Sessions per traffic source label ("Direct" for none), a prototype-free map; stored with encoded keys. */
   sources: Record<string, number>;
+  /**
+   * Sessions per label of each dimension (dimensions.ts), prototype-free maps; stored as a
+   * flat field per dimension with encoded keys, as `sources`. A session without a value in a
+   * dimension is in none of its labels, so a dimension's sessions add up to at most `sessions`.
+   */
+  dimensions: Record<DimensionKind, Record<string, number>>;
 }
 
 const zeroRecord = <K extends string>(keys: readonly K[]): Record<K, number> =>
@@ -55,6 +62,10 @@ export function emptyDayStats(date: string): DayStats {
     durationSum: 0,
     devices: zeroRecord(DEVICES),
     sources: dict(),
+    dimensions: Object.fromEntries(DIMENSION_KINDS.map((kind) => [kind, dict<number>()])) as Record<
+      DimensionKind,
+      Record<string, number>
+    >,
   };
 }
 
@@ -84,6 +95,7 @@ const storedDayStatsSchema = z.object({
   durationSum: count.optional(),
   devices: countMap.optional(),
   sources: countMap.optional(),
+  ...Object.fromEntries(DIMENSION_KINDS.map((kind) => [kind, countMap.optional()])),
 });
 
 /**
@@ -100,15 +112,22 @@ export function parseDayStats(date: string, data: unknown): DayStats {
   for (const device of DEVICES) stats.devices[device] = stored.devices?.[device] ?? 0;
   // Copied into prototype-free maps: a stored key such as `__proto__` or `constructor` is data.
   for (const [id, counts] of Object.entries(stored.items ?? {})) stats.items[id] = counts;
-  for (const [key, sessions] of Object.entries(stored.sources ?? {})) {
-    const label = decodeSourceKey(key);
-    stats.sources[label] = (stats.sources[label] ?? 0) + sessions;
-  }
+  decodeLabels(stats.sources, stored.sources);
+  for (const kind of DIMENSION_KINDS)
+    decodeLabels(stats.dimensions[kind], stored[kind] as Record<string, number> | undefined);
   stats.uniqueVisitors = stored.uniqueVisitors ?? 0;
   stats.sessions = stored.sessions ?? 0;
   stats.bounces = stored.bounces ?? 0;
   stats.durationSum = stored.durationSum ?? 0;
   return stats;
+}
+
+/** Adds a stored map of encoded labels into a prototype-free map of labels. */
+function decodeLabels(into: Record<string, number>, stored: Record<string, number> | undefined): void {
+  for (const [key, sessions] of Object.entries(stored ?? {})) {
+    const label = decodeSourceKey(key);
+    into[label] = (into[label] ?? 0) + sessions;
+  }
 }
 
 /** The flat stored form of a day's additive fields (the inverse of `parseDayStats`). */
@@ -123,6 +142,7 @@ export function dayStatsFields(stats: DayStats): Record<string, unknown> {
     durationSum: stats.durationSum,
     devices: stats.devices,
     sources: encodeSources(stats.sources),
+    ...Object.fromEntries(DIMENSION_KINDS.map((kind) => [kind, encodeSources(stats.dimensions[kind])])),
   };
 }
 
@@ -144,6 +164,7 @@ export function addDayStats(into: DayStats, from: DayStats): DayStats {
   addCounts(into.eventTypes, from.eventTypes);
   addCounts(into.devices, from.devices);
   addCounts(into.sources, from.sources);
+  for (const kind of DIMENSION_KINDS) addCounts(into.dimensions[kind], from.dimensions[kind]);
   for (const [id, counts] of Object.entries(from.items)) {
     const current = Object.hasOwn(into.items, id)
       ? into.items[id]!

@@ -12,3 +12,4 @@ export * from "./keys";
 export * from "./retention";
 export * from "./message-counts";
 export * from "./work-conversions";
+export * from "./dimensions";

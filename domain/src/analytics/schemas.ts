@@ -3,6 +3,7 @@ import { storedFirestoreDate } from "../content/timestamp";
 import { EVENT_TYPES, type EventType } from "../event-types";
 import { ANALYTICS_KEY_PATTERNS, isAnalyticsKey } from "./keys";
 import { ANALYTICS_LIMITS as L } from "./limits";
+import { sessionDimensionsSchema } from "./dimensions";
 
 /** Devices a session is classified as (spec section 3). */
 export const DEVICES = ["mobile", "desktop", "tablet"] as const;
@@ -163,6 +164,8 @@ export function parseStoredEvent(
 export const countedSessionSchema = z.object({
   duration: z.number().int().nonnegative(),
   bounced: z.boolean(),
+  /** The outbound links counted (sorted); a stamp from before outbound links had none. */
+  outbound: z.array(z.string()).optional().catch(undefined),
 });
 export type CountedSession = z.infer<typeof countedSessionSchema>;
 
@@ -186,5 +189,6 @@ export const storedSessionSchema = z.object({
     .nullish()
     .transform((referrer) => referrer ?? ""),
   device: z.enum(DEVICES),
+  ...sessionDimensionsSchema.shape,
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;

@@ -1,17 +1,22 @@
 import { ANALYTICS_LIMITS } from "./limits";
 
 /**
- * Makes a source label safe to store and to use as a map key: printable characters only,
- * no surrounding underscores (Firestore reserves `__name__`-like field names), bounded.
+ * A label safe to store and to use as a map key: printable characters only, no surrounding
+ * underscores (Firestore reserves `__name__`-like field names), at most `max` characters.
  */
-export function sanitizeSourceLabel(raw: string): string {
+export function sanitizeLabel(raw: string, max: number): string {
   return raw
     .replace(/\s+/g, " ")
     .replace(/[\p{C}]/gu, "")
     .trim()
     .replace(/^_+|_+$/g, "")
-    .slice(0, ANALYTICS_LIMITS.sourceMax)
+    .slice(0, max)
     .trim();
+}
+
+/** A traffic source label (a host or a `utm_source` value), safe to store and bounded. */
+export function sanitizeSourceLabel(raw: string): string {
+  return sanitizeLabel(raw, ANALYTICS_LIMITS.sourceMax);
 }
 
 const HOST = /^https?:\/\/(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]+)/i;

@@ -231,8 +231,18 @@ export interface SessionPlan {
 
 /** Null when the session is counted as it is (`counted`: its stamp, null when never counted). */
 export function planSession(session: StoredSession, counted: CountedSession | null): SessionPlan | null {
-  const target: CountedSession = { duration: session.duration, bounced: session.bounced };
-  if (counted && counted.duration === target.duration && counted.bounced === target.bounced) return null;
+  const target: CountedSession = {
+    duration: session.duration,
+    bounced: session.bounced,
+    outbound: session.outbound,
+  };
+  if (
+    counted &&
+    counted.duration === target.duration &&
+    counted.bounced === target.bounced &&
+    (counted.outbound ?? []).join("\n") === session.outbound.join("\n")
+  )
+    return null;
   return {
     date: utcDateKey(session.startTime),
     delta: subtractDayStats(sessionContribution(session, target), sessionContribution(session, counted)),

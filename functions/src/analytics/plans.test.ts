@@ -45,6 +45,10 @@ const event = (patch: Partial<StoredEvent>): StoredEvent => ({
   ...patch,
 });
 const session = (patch: Partial<StoredSession>): StoredSession => ({
+  utm: {},
+  timeZone: null,
+  entryPage: null,
+  outbound: [],
   userId: "visitor-1",
   sessionId: "session-1",
   startTime: at,
@@ -207,7 +211,7 @@ describe("planSession", () => {
       devices: { mobile: 1, desktop: 0, tablet: 0 },
     });
     expect({ ...plan.delta.sources }).toEqual({ "google.com": 1 });
-    expect(plan.counted).toEqual({ duration: 0, bounced: true });
+    expect(plan.counted).toEqual({ duration: 0, bounced: true, outbound: [] });
   });
 
   it("adds only the difference once counted, and nothing when already counted", () => {
@@ -366,6 +370,10 @@ describe("the settle sweep's windows", () => {
   it("take the tracker's writes (endTime: the write's own time), never a backfill's", () => {
     const written = Date.parse("2026-11-25T10:00:00Z");
     const session = (endTime: number): StoredSession => ({
+      utm: {},
+      timeZone: null,
+      entryPage: null,
+      outbound: [],
       userId: "visitor-aaaaaaaa",
       sessionId: "session-aaaaaaaa",
       startTime: new Date(written - 30 * minute),
