@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyDevice } from "./device";
-import { classifyTrafficSource, hostOf, sanitizeSourceLabel, utmSourceOf } from "./traffic-source";
+import { classifyTrafficSource, hostOf, sanitizeSourceLabel, utmOf } from "./traffic-source";
 
 const UA = {
   iphone:
@@ -60,8 +60,8 @@ describe("classifyTrafficSource", () => {
   it("parses hosts and utm values defensively", () => {
     expect(hostOf("https://user:pw@Example.COM:8443/x")).toBe("example.com");
     expect(hostOf("not a url")).toBeNull();
-    expect(utmSourceOf("https://a.example/?utm_source=%E0%A4%A")).toBeNull();
-    expect(utmSourceOf("https://a.example/?x=1&utm_source=a+b#utm_source=c")).toBe("a b");
+    expect(utmOf("https://a.example/?utm_source=%E0%A4%A").source).toBeUndefined();
+    expect(utmOf("https://a.example/?x=1&utm_source=a+b#utm_source=c").source).toBe("a b");
   });
 
   it("sanitises labels into safe, bounded map keys", () => {

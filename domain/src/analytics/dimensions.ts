@@ -1,6 +1,6 @@
 import { getTimezone } from "countries-and-timezones";
 import { z } from "../zod";
-import { hostOf, sanitizeLabel } from "./traffic-source";
+import { hostOf, sanitizeLabel, UTM_FIELDS, type UtmField } from "./traffic-source";
 import { ANALYTICS_LIMITS as L } from "./limits";
 
 /**
@@ -22,10 +22,6 @@ export const DIMENSION_KINDS = [
 ] as const;
 export type DimensionKind = (typeof DIMENSION_KINDS)[number];
 
-/** The UTM query parameters the tracker keeps, in the session's `utm` map under these names. */
-export const UTM_FIELDS = ["source", "medium", "campaign", "term", "content"] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
-
 /** The dimension each UTM parameter but `source` (the traffic source) is counted under. */
 export const UTM_DIMENSIONS = {
   medium: "mediums",
@@ -36,8 +32,8 @@ export const UTM_DIMENSIONS = {
 
 /** Bounds of the session's dimension fields; the Firestore rules enforce the same numbers. */
 export const DIMENSION_LIMITS = {
-  /** A UTM value, as a label. */
-  utmMax: 100,
+  /** A UTM value, as a label (the traffic source's bound, as `utm_source` is one). */
+  utmMax: L.sourceMax,
   /** An IANA time zone name ("America/Argentina/ComodRivadavia" is the longest, 32). */
   timeZoneMax: 64,
   /** The entry page's path. */
@@ -56,26 +52,6 @@ export const UNKNOWN_COUNTRY = "Unknown";
 
 /** The outbound label of a `mailto:` link: the site's contact email. */
 export const EMAIL_OUTBOUND = "Email";
-
-/** The UTM parameters of a landing URL (the first of each, decoded, as labels); absent ones are left out. */
-export function utmOf(url: string): Partial<Record<UtmField, string>> {
-  const query = url.split("#")[0]?.split("?")[1] ?? "";
-  const utm: Partial<Record<UtmField, string>> = {};
-  for (const pair of query.split("&")) {
-    const [name = "", value = ""] = pair.split("=");
-    const field = name.startsWith("utm_") ? (name.slice(4) as UtmField) : null;
-    if (!field || !UTM_FIELDS.includes(field) || utm[field] !== undefined) continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(value.replace(/\+/g, " "));
-    } catch {
-      continue;
-    }
-    const label = sanitizeLabel(decoded, DIMENSION_LIMITS.utmMax);
-    if (label) utm[field] = label;
-  }
-  return utm;
-}
 
 /**
  * The country a time zone belongs to, as an ISO 3166-1 alpha-2 code ("Europe/Paris" is FR):

@@ -29,19 +29,38 @@ export function hostOf(url: string): string | null {
   return host ? host : null;
 }
 
-/** The first `utm_source` query parameter of a URL, decoded; null when absent or malformed. */
-export function utmSourceOf(url: string): string | null {
+/** The UTM query parameters the tracker keeps, in the session's `utm` map under these names. */
+export const UTM_FIELDS = ["source", "medium", "campaign", "term", "content"] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+/** A UTM value's bound as a label (DIMENSION_LIMITS.utmMax; the source's bound is the same). */
+const UTM_MAX = ANALYTICS_LIMITS.sourceMax;
+
+/**
+ * The UTM parameters of a landing URL (`utm_source` … `utm_content`), decoded, as labels. The
+ * first occurrence of each decides, as `URLSearchParams.get` does: a malformed (bad %-escape)
+ * or empty first one leaves that parameter out, whatever follows. The fragment is not the query.
+ * The traffic source (`utm_source`) and the session's `utm` map both come from here.
+ */
+export function utmOf(url: string): Partial<Record<UtmField, string>> {
   const query = url.split("#")[0]?.split("?")[1] ?? "";
+  const utm: Partial<Record<UtmField, string>> = {};
+  const seen = new Set<string>();
   for (const pair of query.split("&")) {
-    const [name, value = ""] = pair.split("=");
-    if (name !== "utm_source") continue;
+    const [name = "", value = ""] = pair.split("=");
+    const field = UTM_FIELDS.find((candidate) => name === `utm_${candidate}`);
+    if (!field || seen.has(field)) continue;
+    seen.add(field);
+    let decoded: string;
     try {
-      return decodeURIComponent(value.replace(/\+/g, " "));
+      decoded = decodeURIComponent(value.replace(/\+/g, " "));
     } catch {
-      return null;
+      continue;
     }
+    const label = sanitizeLabel(decoded, UTM_MAX);
+    if (label) utm[field] = label;
   }
-  return null;
+  return utm;
 }
 
 /**
@@ -61,8 +80,7 @@ export function referrerSource(referrer: string, ownHosts: ReadonlySet<string | 
  * host (a referrer from this same site is ignored). "" means Direct.
  */
 export function classifyTrafficSource(landingUrl: string, referrer: string | null | undefined): string {
-  const utm = utmSourceOf(landingUrl);
-  const fromUtm = utm ? sanitizeSourceLabel(utm) : "";
+  const fromUtm = utmOf(landingUrl).source;
   if (fromUtm) return fromUtm;
   return (referrer ? referrerSource(referrer, new Set([hostOf(landingUrl)])) : null) ?? "";
 }
