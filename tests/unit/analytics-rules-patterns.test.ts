@@ -1,10 +1,19 @@
 // firestore.rules repeats the analytics definitions of domain/ (the rules language cannot import
-// them): the event types, the types that need an item, the devices and the key patterns. This
+// them): the event types, the types that need an item, the devices, the key patterns, and the
+// session dimensions' fields, pattern and bounds. This
 // proves each copy equals its source character for character, so that the rules and the server
 // accept exactly the same shapes.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ANALYTICS_KEY_PATTERNS, CONTENT_REQUIRED_TYPES, DEVICES, EVENT_TYPES } from "@folio/domain";
+import {
+  ANALYTICS_KEY_PATTERNS,
+  CONTENT_REQUIRED_TYPES,
+  DEVICES,
+  DIMENSION_LIMITS,
+  EVENT_TYPES,
+  TIME_ZONE_PATTERN,
+  UTM_FIELDS,
+} from "@folio/domain";
 import { describe, expect, it } from "vitest";
 
 const rules = readFileSync(path.resolve(import.meta.dirname, "..", "..", "firestore.rules"), "utf8");
@@ -70,5 +79,28 @@ describe("firestore.rules and domain/ analytics definitions", () => {
     const session = ruleFunction("isNewSession");
     expect(session).toContain("isTrackerId(sessionId) && isTrackerId(data.userId)");
     expect(session).toContain("isSourceLabel(data.referrer)");
+  });
+
+  it("checks the session's dimensions with TIME_ZONE_PATTERN, UTM_FIELDS and DIMENSION_LIMITS", () => {
+    expect(patternOf("isTimeZone")).toBe(TIME_ZONE_PATTERN.source);
+    // A label is a source label (the same printable class) of 1 to the bound characters.
+    const printable = ANALYTICS_KEY_PATTERNS.source.source.replace(/\{0,100\}\$$/, "").slice(1);
+    expect(patternOf("isDimensionLabel")).toBe(`^${printable}{1,${DIMENSION_LIMITS.utmMax}}$`);
+    expect(DIMENSION_LIMITS.outboundMax).toBe(DIMENSION_LIMITS.utmMax);
+    const joined = /joined\.matches\('((?:[^'\\]|\\.)*)'\)/.exec(ruleFunction("areOutboundLabels"))?.[1];
+    const label = `${printable}{1,${DIMENSION_LIMITS.outboundMax}}`;
+    expect(joined?.replaceAll("\\\\", "\\")).toBe(`${label}(\\n${label})*`);
+    expect(ruleFunction("isOutbound")).toContain(`outbound.size() <= ${DIMENSION_LIMITS.outboundPerSession}`);
+    const utm = ruleFunction("isUtm");
+    const keys = /utm\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/.exec(utm)?.[1] ?? "";
+    expect(keys.split(",").map((key) => key.trim().replaceAll("'", ""))).toEqual([...UTM_FIELDS]);
+    for (const field of UTM_FIELDS)
+      expect(utm).toContain(`!('${field}' in utm) || isDimensionLabel(utm.${field})`);
+    const session = ruleFunction("isNewSession");
+    expect(session).toContain("['utm', 'timeZone', 'entryPage', 'outbound']");
+    expect(session).toContain(`isText(data.entryPage, 1, ${DIMENSION_LIMITS.entryPageMax})`);
+    expect(ruleFunction("isSessionExtension")).toContain(
+      "changesOnly(before, after, ['endTime', 'duration', 'bounced', 'outbound'])",
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   addDoc,
+  arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -236,6 +238,103 @@ describe("user_sessions: create and extend", () => {
     await seedSession("session-running-0001", 60);
     await assertFails(deleteDoc(doc(visitor(), "user_sessions", "session-running-0001")));
     await assertFails(deleteDoc(doc(owner(), "user_sessions", "session-running-0001")));
+  });
+});
+
+describe("user_sessions: the session's dimensions", () => {
+  const dimensions = {
+    utm: { source: "newsletter", medium: "email", campaign: "autumn", term: "prints", content: "hero" },
+    timeZone: "America/Argentina/ComodRivadavia",
+    entryPage: "/item/harbour01",
+    outbound: ["instagram.com", "Email"],
+  };
+  let created = 0;
+  /** A new session each time (a second write to one id would be an update). */
+  const create = (change: Record<string, unknown>) => {
+    const id = `session-dimensions-${(created += 1)}`;
+    return setDoc(doc(visitor(), "user_sessions", id), { ...newSession(id), ...change });
+  };
+
+  it("accepts a session with the tracker's dimensions, some of them, or none", async () => {
+    await assertSucceeds(create(dimensions));
+    await assertSucceeds(create({ utm: { campaign: "constructor" }, timeZone: "UTC" }));
+    await assertSucceeds(create({ entryPage: "/", utm: { term: "__proto__" }, outbound: [] }));
+    await assertSucceeds(create({ utm: { content: "x".repeat(100) }, entryPage: `/${"p".repeat(299)}` }));
+    await assertSucceeds(create({ outbound: Array.from({ length: 20 }, (_, i) => `site${i}.example`) }));
+  });
+
+  const badCreates: [string, Record<string, unknown>][] = [
+    ["an unknown utm key", { utm: { source: "a", id: "7" } }],
+    ["a prototype-named utm key", { utm: { constructor: "x" } }],
+    ["utm that is not a map", { utm: "newsletter" }],
+    ["a utm value that is not text", { utm: { campaign: 7 } }],
+    ["an empty utm value", { utm: { campaign: "" } }],
+    ["a utm value too long", { utm: { term: "t".repeat(101) } }],
+    ["a utm value with a control character", { utm: { medium: "e\nmail" } }],
+    ["a utm value with a zero-width space", { utm: { content: "he\u200bro" } }],
+    ["a time zone with a space", { timeZone: "Europe/Paris " }],
+    ["a time zone with dots", { timeZone: "../etc" }],
+    ["a time zone too long", { timeZone: "A".repeat(65) }],
+    ["a time zone that is not text", { timeZone: 1 }],
+    ["an entry page without the leading slash", { entryPage: "about" }],
+    ["an entry page that is a URL", { entryPage: "https://evil.example/" }],
+    ["an empty entry page", { entryPage: "" }],
+    ["an entry page too long", { entryPage: `/${"p".repeat(300)}` }],
+    ["21 outbound links", { outbound: Array.from({ length: 21 }, (_, i) => `site${i}.example`) }],
+    ["a repeated outbound link", { outbound: ["Email", "Email"] }],
+    ["an empty outbound label", { outbound: ["instagram.com", ""] }],
+    ["an outbound label too long", { outbound: ["x".repeat(101)] }],
+    ["an outbound label with a line feed", { outbound: ["a\nb"] }],
+    ["an outbound label that is not text", { outbound: ["Email", 3] }],
+    ["outbound links that are not a list", { outbound: { a: "Email" } }],
+  ];
+  it.each(badCreates)("denies a session with %s", async (_name, change) => {
+    await assertFails(create(change));
+  });
+
+  const extend = (change: Record<string, unknown>) =>
+    updateDoc(doc(visitor(), "user_sessions", "session-running-0001"), {
+      duration: 30,
+      bounced: false,
+      endTime: serverTimestamp(),
+      ...change,
+    });
+
+  it("lets the outbound links grow, by a whole list or arrayUnion, up to 20", async () => {
+    await seedSession("session-running-0001", 60, { ...dimensions, duration: 20, bounced: false });
+    await assertSucceeds(extend({ outbound: ["instagram.com", "Email", "vimeo.com"] }));
+    await assertSucceeds(extend({ outbound: arrayUnion("Email", "behance.net") }));
+    const full = ["instagram.com", "Email", "vimeo.com", "behance.net"];
+    for (let i = full.length; i < 20; i += 1) full.push(`site${i}.example`);
+    await assertSucceeds(extend({ outbound: full }));
+    await assertFails(extend({ outbound: arrayUnion("one-too-many.example") }));
+  });
+
+  it("lets a session without dimensions gain its first outbound link", async () => {
+    await seedSession("session-running-0001", 60, { duration: 20, bounced: false });
+    await assertSucceeds(extend({ outbound: arrayUnion("instagram.com") }));
+  });
+
+  const badUpdates: [string, Record<string, unknown>][] = [
+    ["the outbound links shrinking", { outbound: ["instagram.com"] }],
+    ["the outbound links replaced", { outbound: ["vimeo.com", "behance.net"] }],
+    ["an outbound label too long", { outbound: arrayUnion("x".repeat(101)) }],
+    ["an outbound label with a control character", { outbound: arrayUnion("a\u0007b") }],
+    ["utm changed", { utm: { ...dimensions.utm, campaign: "spring" } }],
+    ["utm removed", { utm: deleteField() }],
+    ["the time zone changed", { timeZone: "Europe/Paris" }],
+    ["the entry page changed", { entryPage: "/about" }],
+  ];
+  it.each(badUpdates)("denies an update with %s", async (_name, change) => {
+    await seedSession("session-running-0001", 60, { ...dimensions, duration: 20, bounced: false });
+    await assertFails(extend(change));
+  });
+
+  it("denies adding utm, a time zone or an entry page after the session was created", async () => {
+    await seedSession("session-running-0001", 60, { duration: 20, bounced: false });
+    await assertFails(extend({ utm: { campaign: "late" } }));
+    await assertFails(extend({ timeZone: "Europe/Paris" }));
+    await assertFails(extend({ entryPage: "/about" }));
   });
 });
 
