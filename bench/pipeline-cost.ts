@@ -298,6 +298,8 @@ async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
     load: <T>(key: string) => (storage.has(key) ? (JSON.parse(storage.get(key)!) as T) : null),
     save: (key, value) => storage.set(key, JSON.stringify(value)),
     path: () => "/",
+    url: () => "https://folio.example/",
+    timeZone: () => "UTC",
     source: () => visit.referrer,
     device: () => visit.device,
     isVisible: () => visible,
@@ -305,6 +307,8 @@ async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
     },
+    // The seed's visit model clicks no outbound links.
+    onLinkClick: () => () => {},
     setTimer: (callback, ms) => {
       const handle = (ids += 1);
       timers.push({ at: now + ms, callback, handle });

@@ -11,10 +11,14 @@ import { eventually } from "../../support/eventually";
 import { webClients } from "./clients";
 import { seedItems } from "./support";
 
-/** A browser tab for the tracker: real clock, its own storage, visibility the test controls. */
-function tab(source: string, device: Device) {
+/**
+ * A browser tab for the tracker: real clock, its own storage, visibility and link clicks the
+ * test controls, on `url`.
+ */
+function tab(source: string, device: Device, url = "https://folio.example/") {
   const storage = new Map<string, string>();
   const listeners: (() => void)[] = [];
+  const clickListeners: ((href: string) => void)[] = [];
   let visible = true;
   let ids = 0;
   const env: TrackerEnvironment = {
@@ -22,13 +26,19 @@ function tab(source: string, device: Device) {
     newId: () => `id-${Math.random().toString(36).slice(2, 12)}-${(ids += 1)}`,
     load: <T>(key: string) => (storage.has(key) ? (JSON.parse(storage.get(key)!) as T) : null),
     save: (key, value) => storage.set(key, JSON.stringify(value)),
-    path: () => "/",
+    path: () => new URL(url).pathname,
+    url: () => url,
+    timeZone: () => "Europe/Paris",
     source: () => source,
     device: () => device,
     isVisible: () => visible,
     onVisibilityChange: (listener) => {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    onLinkClick: (listener) => {
+      clickListeners.push(listener);
+      return () => clickListeners.splice(clickListeners.indexOf(listener), 1);
     },
     // Heartbeats are not needed here: hiding the tab flushes the visible time.
     setTimer: () => null,
@@ -39,6 +49,9 @@ function tab(source: string, device: Device) {
     hide() {
       visible = false;
       for (const listener of [...listeners]) listener();
+    },
+    click(href: string) {
+      for (const listener of [...clickListeners]) listener(href);
     },
   };
 }
@@ -117,6 +130,70 @@ describe("the tracker, through the rules, to the counters", () => {
       expect({ views: item.get("views"), likes: item.get("likes") }).toEqual({ views: 1, likes: 0 });
       engagedTracker.stop();
       bouncedTracker.stop();
+    } finally {
+      await close();
+    }
+  });
+
+  it("writes the session's dimensions, then its outbound links as they are clicked, past the rules", async () => {
+    const { clients, close } = webClients(2, "dimensions");
+    try {
+      // The click's write goes out with keepalive (the REST API), or through Firestore Lite
+      // when the sink has no keepalive target: both add to the list the rules let only grow.
+      const visits = [
+        {
+          browser: tab(
+            "newsletter",
+            "desktop",
+            "https://folio.example/about?utm_source=newsletter&utm_medium=email&utm_campaign=autumn",
+          ),
+          sink: createFirestoreSink(clients[0]!, keepalive),
+        },
+        {
+          browser: tab("", "mobile", "https://folio.example/t/portrait"),
+          sink: createFirestoreSink(clients[1]!),
+        },
+      ];
+      const trackers = visits.map(({ browser, sink }) => createTracker(sink, browser.env));
+      for (const tracker of trackers) tracker.record("page_view");
+      const ids = visits.map(
+        ({ browser }) => browser.env.load<{ sessionId: string }>("folio-session")!.sessionId,
+      );
+      // Clicked after the sessions exist: the click's write waits for the creation all the same.
+      for (const { browser } of visits) {
+        browser.click("https://www.instagram.com/folio/?igshid=secret");
+        browser.click("https://folio.example/about");
+        browser.click("mailto:studio@folio.example");
+        browser.click("https://instagram.com/folio");
+      }
+      await eventually(
+        async () => {
+          const sessions = await Promise.all(ids.map((id) => firestore.doc(`user_sessions/${id}`).get()));
+          expect(
+            sessions.map((session) => ({
+              utm: session.get("utm"),
+              timeZone: session.get("timeZone"),
+              entryPage: session.get("entryPage"),
+              outbound: session.get("outbound"),
+            })),
+          ).toEqual([
+            {
+              utm: { source: "newsletter", medium: "email", campaign: "autumn" },
+              timeZone: "Europe/Paris",
+              entryPage: "/about",
+              outbound: ["instagram.com", "Email"],
+            },
+            {
+              utm: undefined,
+              timeZone: "Europe/Paris",
+              entryPage: "/t/portrait",
+              outbound: ["instagram.com", "Email"],
+            },
+          ]);
+        },
+        { timeoutMs: 60_000 },
+      );
+      for (const tracker of trackers) tracker.stop();
     } finally {
       await close();
     }

@@ -2,8 +2,10 @@ import { classifyDevice, classifyTrafficSource } from "@folio/domain";
 import { appConfig } from "@/lib/firebase/app";
 import { appCheckToken, refreshAppCheckToken } from "@/lib/firebase/app-check-token";
 import { liteDb } from "@/lib/firebase/firestore-lite";
+import { hasOwnerFlag } from "@/lib/owner-flag";
 import { createFirestoreSink } from "./firestore-sink";
 import type { KeepaliveTarget } from "./keepalive-commit";
+import { onLinkClick } from "./link-clicks";
 import { createTracker, type Tracker, type TrackerEnvironment } from "./tracker-engine";
 
 /**
@@ -51,6 +53,14 @@ export const browserEnvironment: TrackerEnvironment = {
     }
   },
   path: () => location.pathname,
+  url: () => location.href,
+  timeZone() {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    } catch {
+      return null;
+    }
+  },
   source: () => classifyTrafficSource(location.href, document.referrer),
   device: () =>
     classifyDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 }),
@@ -63,6 +73,11 @@ export const browserEnvironment: TrackerEnvironment = {
       window.removeEventListener("pagehide", listener);
     };
   },
+  // The owner may sign in to the studio in another tab while this page is open (as api.ts checks).
+  onLinkClick: (listener) =>
+    onLinkClick(document, (href) => {
+      if (!hasOwnerFlag()) listener(href);
+    }),
   setTimer: (callback, ms) => window.setTimeout(callback, ms),
   clearTimer: (handle) => window.clearTimeout(handle as number),
 };

@@ -46,4 +46,24 @@ describe("keepalive session update", () => {
     });
     expect((init.headers as Record<string, string>)["X-Firebase-AppCheck"]).toBe("token-1");
   });
+
+  it("adds outbound links as arrayUnion does (appendMissingElements), never writing over the list", () => {
+    const { init } = keepaliveSessionRequest(target(null), "v-session-0001", {
+      duration: 7,
+      bounced: true,
+      outbound: ["instagram.com", "Email"],
+    });
+    const [write] = (JSON.parse(init.body as string) as { writes: Record<string, unknown>[] }).writes;
+    expect(write).toMatchObject({
+      update: { fields: { duration: { integerValue: "7" }, bounced: { booleanValue: true } } },
+      updateMask: { fieldPaths: ["duration", "bounced"] },
+      updateTransforms: [
+        { fieldPath: "endTime", setToServerValue: "REQUEST_TIME" },
+        {
+          fieldPath: "outbound",
+          appendMissingElements: { values: [{ stringValue: "instagram.com" }, { stringValue: "Email" }] },
+        },
+      ],
+    });
+  });
 });

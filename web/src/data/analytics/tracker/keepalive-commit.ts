@@ -26,8 +26,8 @@ function numberValue(value: number): Record<string, string | number> {
 
 /**
  * The REST `commit` of a session update: the same write as Firestore Lite's `updateDoc`
- * (duration and bounce, endTime the server's time, the document must exist), so the rules
- * judge it exactly as they judge the ordinary update.
+ * (duration and bounce, endTime the server's time, outbound links added as `arrayUnion` adds
+ * them, the document must exist), so the rules judge it exactly as they judge the ordinary update.
  */
 export function keepaliveSessionRequest(
   target: KeepaliveTarget,
@@ -54,7 +54,17 @@ export function keepaliveSessionRequest(
           },
         },
         updateMask: { fieldPaths: ["duration", "bounced"] },
-        updateTransforms: [{ fieldPath: "endTime", setToServerValue: "REQUEST_TIME" }],
+        updateTransforms: [
+          { fieldPath: "endTime", setToServerValue: "REQUEST_TIME" },
+          ...(update.outbound
+            ? [
+                {
+                  fieldPath: "outbound",
+                  appendMissingElements: { values: update.outbound.map((label) => ({ stringValue: label })) },
+                },
+              ]
+            : []),
+        ],
         currentDocument: { exists: true },
       },
     ],

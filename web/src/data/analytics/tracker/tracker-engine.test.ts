@@ -12,26 +12,38 @@ import {
 const T0 = Date.UTC(2026, 2, 1, 12, 0, 0);
 const photo = { id: "photo01", title: "Harbour", type: "image" as const, category: "landscapes" };
 
-/** A fake browser: a clock and timers the test moves, storage shared like localStorage. */
+/**
+ * A fake browser: a clock and timers the test moves, storage shared like localStorage, a URL
+ * and a time zone the test sets, and link clicks it makes.
+ */
 function fakeBrowser(storage = new Map<string, string>()) {
   let now = T0;
   let visible = true;
   let ids = 0;
   let handles = 0;
   let timers: { at: number; callback: () => void; handle: number }[] = [];
+  let url = "https://www.folio.example/gallery";
+  let timeZone: string | null = "Europe/Paris";
   const listeners: (() => void)[] = [];
+  const clickListeners: ((href: string) => void)[] = [];
   const env: TrackerEnvironment = {
     now: () => now,
     newId: () => `generated-id-${(ids += 1)}`,
     load: <T>(key: string) => (storage.has(key) ? (JSON.parse(storage.get(key)!) as T) : null),
     save: (key, value) => storage.set(key, JSON.stringify(value)),
     path: () => "/gallery",
+    url: () => url,
+    timeZone: () => timeZone,
     source: () => "google.com",
     device: (): Device => "tablet",
     isVisible: () => visible,
     onVisibilityChange: (listener) => {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    onLinkClick: (listener) => {
+      clickListeners.push(listener);
+      return () => clickListeners.splice(clickListeners.indexOf(listener), 1);
     },
     setTimer: (callback, ms) => {
       const handle = (handles += 1);
@@ -59,6 +71,15 @@ function fakeBrowser(storage = new Map<string, string>()) {
     setVisible(value: boolean) {
       visible = value;
       for (const listener of [...listeners]) listener();
+    },
+    setUrl(value: string) {
+      url = value;
+    },
+    setTimeZone(value: string | null) {
+      timeZone = value;
+    },
+    click(href: string) {
+      for (const listener of [...clickListeners]) listener(href);
     },
   };
 }
@@ -100,6 +121,8 @@ describe("tracker engine", () => {
       bounced: true,
       referrer: "google.com",
       device: "tablet",
+      timeZone: "Europe/Paris",
+      entryPage: "/gallery",
     });
     expect(sink.createEvent.mock.calls.map(([event]) => event)).toEqual([
       { type: "page_view", sessionId: "generated-id-2", userId: "generated-id-1", path: "/gallery" },
@@ -323,5 +346,135 @@ describe("tracker engine", () => {
         '[analytics] like event dropped: content id "../../etc" is not storable',
       ]),
     );
+  });
+});
+
+describe("tracker engine: the session's dimensions", () => {
+  it("creates the session with the landing URL's UTM parameters, the time zone and the entry page", async () => {
+    const browser = fakeBrowser();
+    browser.setUrl(
+      "https://folio.example/about?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&x=1",
+    );
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.record("page_view", undefined, "/about");
+    await settle();
+    expect(sink.createSession.mock.calls[0]![0]).toMatchObject({
+      utm: { source: "newsletter", medium: "email", campaign: "autumn" },
+      timeZone: "Europe/Paris",
+      entryPage: "/about",
+    });
+  });
+
+  it("writes them at creation only, once per session, and a new session reads them afresh", async () => {
+    const browser = fakeBrowser();
+    browser.setUrl("https://folio.example/?utm_campaign=autumn");
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.start();
+    tracker.record("page_view", undefined, "/");
+    // The visitor moves on: another page, the query gone, another time zone (travelling).
+    browser.setUrl("https://folio.example/about?utm_campaign=spring");
+    browser.setTimeZone("Asia/Tokyo");
+    tracker.record("page_view", undefined, "/about");
+    browser.advance(180_000);
+    browser.setVisible(false);
+    await settle();
+    expect(sink.createSession).toHaveBeenCalledTimes(1);
+    for (const [, update] of sink.updateSession.mock.calls) {
+      expect(Object.keys(update).sort()).toEqual(["bounced", "duration"]);
+    }
+    // 31 minutes later the same tab starts a new session, whose dimensions are today's.
+    browser.advance(31 * 60 * 1000);
+    browser.setVisible(true);
+    tracker.record("page_view", undefined, "/about");
+    await settle();
+    expect(
+      sink.createSession.mock.calls.map(([session]) => [session.utm, session.timeZone, session.entryPage]),
+    ).toEqual([
+      [{ campaign: "autumn" }, "Europe/Paris", "/"],
+      [{ campaign: "spring" }, "Asia/Tokyo", "/about"],
+    ]);
+    tracker.stop();
+  });
+
+  it("leaves out UTM parameters it does not have, and a time zone the rules would refuse", async () => {
+    for (const timeZone of [null, "", "Europe/Paris ", "x".repeat(65)]) {
+      const browser = fakeBrowser();
+      browser.setTimeZone(timeZone);
+      browser.setUrl("https://folio.example/?utm_campaign=&utm_id=7#utm_medium=x");
+      const { sink } = recordingSink();
+      createTracker(sink, browser.env).record("page_view", undefined, "/");
+      await settle();
+      const session = sink.createSession.mock.calls[0]![0];
+      expect(session).not.toHaveProperty("utm");
+      expect(session).not.toHaveProperty("timeZone");
+      expect(session.entryPage).toBe("/");
+    }
+  });
+
+  it("adds each outbound link once and writes it at once with keepalive", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.record("page_view");
+    browser.advance(12_000);
+    browser.click("https://www.instagram.com/folio/?igshid=secret");
+    browser.click("https://instagram.com/folio/other");
+    browser.click("mailto:studio@folio.example");
+    await settle();
+    expect(sink.updateSession.mock.calls).toEqual([
+      ["generated-id-2", { duration: 12, bounced: true, outbound: ["instagram.com"] }, { keepalive: true }],
+      [
+        "generated-id-2",
+        { duration: 12, bounced: true, outbound: ["instagram.com", "Email"] },
+        { keepalive: true },
+      ],
+    ]);
+    tracker.stop();
+  });
+
+  it("writes nothing for the site's own links, non-web links, or without a running session", async () => {
+    const browser = fakeBrowser();
+    const { sink } = recordingSink();
+    const tracker = createTracker(sink, browser.env);
+    tracker.start();
+    browser.click("https://instagram.com/folio"); // before any event: no session yet
+    tracker.record("page_view");
+    for (const href of [
+      "https://folio.example/about",
+      "https://www.folio.example/t/portrait",
+      "javascript:alert(1)",
+      "tel:+33123456789",
+    ])
+      browser.click(href);
+    browser.setVisible(false);
+    browser.advance(31 * 60 * 1000);
+    browser.click("https://vimeo.com/1"); // the session timed out
+    await settle();
+    expect(sink.updateSession.mock.calls.filter(([, update]) => update.outbound)).toEqual([]);
+    tracker.stop();
+    browser.setVisible(true);
+    tracker.record("page_view");
+    tracker.stop();
+    browser.click("https://vimeo.com/2"); // stopped: no listener
+    await settle();
+    expect(sink.updateSession.mock.calls.filter(([, update]) => update.outbound)).toEqual([]);
+  });
+
+  it("keeps at most 20 outbound links per session, shared by its tabs", async () => {
+    const storage = new Map<string, string>();
+    const first = fakeBrowser(storage);
+    const second = fakeBrowser(storage);
+    const { sink } = recordingSink();
+    createTracker(sink, first.env).record("page_view");
+    createTracker(sink, second.env).record("page_view");
+    for (let i = 0; i < 25; i += 1) (i % 2 ? first : second).click(`https://site${i}.example/`);
+    second.click("https://site0.example/again");
+    await settle();
+    const written = sink.updateSession.mock.calls.map(([, update]) => update.outbound);
+    expect(written).toHaveLength(20);
+    expect(written.at(-1)).toEqual(Array.from({ length: 20 }, (_, i) => `site${i}.example`));
+    expect(JSON.parse(storage.get("folio-session")!).outbound).toHaveLength(20);
   });
 });

@@ -3,11 +3,17 @@ import {
   ANALYTICS_LIMITS as L,
   addVisibleTime,
   applyEvent,
+  DIMENSION_LIMITS,
   durationSeconds,
+  entryPageLabel,
+  hostOf,
   isSessionAlive,
+  outboundLabel,
   resolveVisitorId,
   startSession,
+  TIME_ZONE_PATTERN,
   utcDateKey,
+  utmOf,
   type SessionState,
   type TrackedContent,
   type VisitorId,
@@ -38,6 +44,8 @@ interface StoredSession extends SessionState {
   /** Duration and bounce last written, to skip writes that change nothing. */
   written: SessionUpdate | null;
   writtenAt: number;
+  /** Outbound links clicked in this session (absent in sessions stored before they were). */
+  outbound?: string[];
 }
 
 /** localStorage key of the daily visitor id ({ day, id }); visitor messages send it too. */
@@ -76,6 +84,19 @@ function storablePath(path: string): string {
   return absolute.slice(0, L.pathMax);
 }
 
+/** The dimensions a session is created with: its landing URL's UTM parameters, time zone and entry page. */
+function sessionDimensions(env: TrackerEnvironment, entryPath: string): Partial<SessionCreate> {
+  const utm = utmOf(env.url());
+  const timeZone = env.timeZone();
+  const entryPage = entryPageLabel(entryPath);
+  return {
+    ...(Object.keys(utm).length > 0 ? { utm } : {}),
+    // The rules refuse a name outside the pattern: better no time zone than no session.
+    ...(timeZone && TIME_ZONE_PATTERN.test(timeZone) ? { timeZone } : {}),
+    ...(entryPage ? { entryPage } : {}),
+  };
+}
+
 /**
  * The session clock and event recorder. Writes are fire-and-forget: failures are logged and
  * swallowed. Session writes are chained so the create lands before its updates.
@@ -112,16 +133,28 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
     return session;
   };
 
-  /** Writes the session's duration, bounce and endTime when they changed (or `force`). */
-  const flush = (session: StoredSession, now: number, { force = false, keepalive = false } = {}) => {
+  /**
+   * Writes the session's duration, bounce and endTime when they changed (or `force`), and
+   * `outbound`, the session's outbound links, when given.
+   */
+  const flush = (
+    session: StoredSession,
+    now: number,
+    {
+      force = false,
+      keepalive = false,
+      outbound,
+    }: { force?: boolean; keepalive?: boolean; outbound?: string[] } = {},
+  ) => {
     if (!session.created) return;
-    const update: SessionUpdate = { duration: durationSeconds(session), bounced: session.bounced };
+    const progress: SessionUpdate = { duration: durationSeconds(session), bounced: session.bounced };
     const changed =
       !session.written ||
-      update.duration !== session.written.duration ||
-      update.bounced !== session.written.bounced;
+      progress.duration !== session.written.duration ||
+      progress.bounced !== session.written.bounced;
     if (!changed && !force) return;
-    saveSession({ ...session, written: update, writtenAt: now });
+    saveSession({ ...session, written: progress, writtenAt: now });
+    const update: SessionUpdate = outbound ? { ...progress, outbound } : progress;
     chain("session update", () =>
       keepalive
         ? sink.updateSession(session.sessionId, update, { keepalive })
@@ -170,11 +203,36 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
     }
   };
 
+  /**
+   * A link to another site (or the contact email) adds its label to the running session's
+   * outbound links, once, up to DIMENSION_LIMITS.outboundPerSession, written at once with
+   * keepalive: following the link is often the page's last act. The whole list goes out each
+   * time (added, never replacing), so a lost earlier write is made good by the next.
+   */
+  const onLinkClick = (href: string) => {
+    const label = outboundLabel(href, hostOf(env.url()));
+    if (!label) return;
+    const now = env.now();
+    const session = accrue(now);
+    // No session to add it to (none recorded yet, or it timed out): a click is not a visit.
+    if (!session?.created || !isSessionAlive(session, now, session.userId)) return;
+    const outbound = session.outbound ?? [];
+    if (outbound.includes(label) || outbound.length >= DIMENSION_LIMITS.outboundPerSession) return;
+    const next: StoredSession = { ...session, outbound: [...outbound, label] };
+    saveSession(next);
+    flush(next, now, { force: true, keepalive: true, outbound: next.outbound });
+  };
+
   const tracker: Tracker = {
     start() {
       if (unsubscribe) return;
       visibleSince = env.isVisible() ? env.now() : null;
-      unsubscribe = env.onVisibilityChange(onVisibility);
+      const offVisibility = env.onVisibilityChange(onVisibility);
+      const offClicks = env.onLinkClick(onLinkClick);
+      unsubscribe = () => {
+        offVisibility();
+        offClicks();
+      };
       scheduleHeartbeat();
     },
     stop() {
@@ -202,6 +260,7 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
         logEventDropped(type, "visitor or session id is not storable");
         return;
       }
+      const eventPath = storablePath(path ?? env.path());
       if (!session.created) {
         const create: SessionCreate = {
           userId: session.userId,
@@ -210,6 +269,7 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
           bounced: session.bounced,
           referrer: env.source(),
           device: env.device(),
+          ...sessionDimensions(env, eventPath),
         };
         saveSession({
           ...session,
@@ -228,7 +288,7 @@ export function createTracker(sink: TrackerSink, env: TrackerEnvironment): Track
         type,
         sessionId: session.sessionId,
         userId: session.userId,
-        path: storablePath(path ?? env.path()),
+        path: eventPath,
         ...fields,
         ...(uid ? { uid } : {}),
       };
