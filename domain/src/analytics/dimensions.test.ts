@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { countryOfTimeZone, sessionDimensionLabels } from "./dimension-labels";
 import {
-  countryOfTimeZone,
   DIMENSION_LIMITS,
   entryPageLabel,
   outboundLabel,
-  sessionDimensionLabels,
   sessionDimensionsSchema,
   TIME_ZONE_PATTERN,
 } from "./dimensions";

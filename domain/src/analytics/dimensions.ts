@@ -1,4 +1,3 @@
-import { getTimezone } from "countries-and-timezones";
 import { z } from "../zod";
 import { hostOf, sanitizeLabel, UTM_FIELDS, type UtmField } from "./traffic-source";
 import { ANALYTICS_LIMITS as L } from "./limits";
@@ -52,17 +51,6 @@ export const UNKNOWN_COUNTRY = "Unknown";
 
 /** The outbound label of a `mailto:` link: the site's contact email. */
 export const EMAIL_OUTBOUND = "Email";
-
-/**
- * The country a time zone belongs to, as an ISO 3166-1 alpha-2 code ("Europe/Paris" is FR):
- * the zone's first country, as Simple Analytics does; never an IP. UNKNOWN_COUNTRY for a
- * zone that names none or does not exist.
- */
-export function countryOfTimeZone(timeZone: string): string {
-  if (!TIME_ZONE_PATTERN.test(timeZone)) return UNKNOWN_COUNTRY;
-  const zone = getTimezone(timeZone);
-  return zone?.countries?.[0] ?? UNKNOWN_COUNTRY;
-}
 
 /** The entry page label of a path: the path alone (no query or fragment, which can hold personal data). */
 export function entryPageLabel(path: string): string | null {
@@ -125,21 +113,3 @@ export const sessionDimensionsSchema = z.object({
     }),
 });
 export type SessionDimensions = z.infer<typeof sessionDimensionsSchema>;
-
-/**
- * The labels a session counts under in each dimension: none where it has no value (a visit
- * without a campaign is in no campaign's row), except its country, which is UNKNOWN_COUNTRY
- * when it has a time zone that names none. Outbound links are every one it clicked.
- */
-export function sessionDimensionLabels(session: SessionDimensions): Record<DimensionKind, string[]> {
-  const one = (label: string | null | undefined) => (label ? [label] : []);
-  return {
-    mediums: one(session.utm.medium),
-    campaigns: one(session.utm.campaign),
-    terms: one(session.utm.term),
-    contents: one(session.utm.content),
-    countries: one(session.timeZone === null ? null : countryOfTimeZone(session.timeZone)),
-    entryPages: one(session.entryPage),
-    outbound: session.outbound,
-  };
-}
