@@ -13,7 +13,8 @@ import {
   Timestamp,
   updateDoc,
 } from "firebase/firestore";
-import { beforeEach, describe, it } from "vitest";
+import { storedSessionSchema } from "@folio/domain";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useRulesTestEnv } from "../../support/rules-env";
 import { setTriggers, TRIGGERS_BACK_MS } from "./support";
 
@@ -255,12 +256,29 @@ describe("user_sessions: the session's dimensions", () => {
     return setDoc(doc(visitor(), "user_sessions", id), { ...newSession(id), ...change });
   };
 
-  it("accepts a session with the tracker's dimensions, some of them, or none", async () => {
-    await assertSucceeds(create(dimensions));
-    await assertSucceeds(create({ utm: { campaign: "constructor" }, timeZone: "UTC" }));
-    await assertSucceeds(create({ entryPage: "/", utm: { term: "__proto__" }, outbound: [] }));
-    await assertSucceeds(create({ utm: { content: "x".repeat(100) }, entryPage: `/${"p".repeat(299)}` }));
-    await assertSucceeds(create({ outbound: Array.from({ length: 20 }, (_, i) => `site${i}.example`) }));
+  it("accepts a session with the tracker's dimensions, some of them, or none, and the server reads each one", async () => {
+    const accepted: Record<string, unknown>[] = [
+      dimensions,
+      { utm: { campaign: "constructor" }, timeZone: "UTC" },
+      { entryPage: "/", utm: { term: "__proto__" }, outbound: [] },
+      { utm: { content: "x".repeat(100) }, entryPage: `/${"p".repeat(299)}` },
+      { outbound: Array.from({ length: 20 }, (_, i) => `site${i}.example`) },
+    ];
+    for (const change of accepted) {
+      await assertSucceeds(create(change));
+      // The same shapes: what the rules let a visitor store, the server's schema reads, and
+      // it keeps every dimension given (sanitised: "__proto__" is the label "proto").
+      let stored: Record<string, unknown> = {};
+      await withRulesDisabled(async (db) => {
+        stored = (await getDoc(doc(db, "user_sessions", `session-dimensions-${created}`))).data()!;
+      });
+      const parsed = storedSessionSchema.parse(stored);
+      const given = change as { utm?: object; timeZone?: string; entryPage?: string; outbound?: string[] };
+      expect(Object.keys(parsed.utm).sort()).toEqual(Object.keys(given.utm ?? {}).sort());
+      expect(parsed.timeZone).toBe(given.timeZone ?? null);
+      expect(parsed.entryPage).toBe(given.entryPage ?? null);
+      expect(parsed.outbound).toEqual([...(given.outbound ?? [])].sort());
+    }
   });
 
   const badCreates: [string, Record<string, unknown>][] = [
