@@ -1,4 +1,13 @@
-import { Group, Progress, SegmentedControl, Table, Text, TextInput, UnstyledButton } from "@mantine/core";
+import {
+  Group,
+  Progress,
+  SegmentedControl,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { OTHER_SOURCE, TOP_SOURCES_PER_DAY } from "@folio/domain";
 import { IconArrowDown, IconArrowUp, IconSearch, IconSelector } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
@@ -76,7 +85,15 @@ function Row({ row, name, label }: { row: DimensionRow; name: string; label: Rea
   return (
     <Table.Tr>
       <Table.Td className={classes.label} title={name}>
-        {label}
+        <div className={classes.labelText}>{label}</div>
+        {/* The share under the label, not in a column of its own: the table fits half a screen. */}
+        <Group gap={6} wrap="nowrap" mt={2}>
+          <Progress value={row.share} size={4} color="ink" className={classes.share} aria-hidden />
+          <Text span size="xs" c="dimmed" className={classes.figure}>
+            {formatPercent(row.share)}
+            <VisuallyHidden> of visits</VisuallyHidden>
+          </Text>
+        </Group>
       </Table.Td>
       <Table.Td ta="right" className={classes.figure} fw={600}>
         {formatCount(row.sessions)}
@@ -86,14 +103,6 @@ function Row({ row, name, label }: { row: DimensionRow; name: string; label: Rea
       </Table.Td>
       <Table.Td ta="right">
         <ChangeLabel change={describeChange(row.sessions, row.previous)} />
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Progress value={row.share} size="sm" w={56} color="ink" aria-hidden />
-          <Text size="sm" className={classes.figure} w={48} ta="right">
-            {formatPercent(row.share)}
-          </Text>
-        </Group>
       </Table.Td>
     </Table.Tr>
   );
@@ -160,7 +169,13 @@ export function DimensionPanel({
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{tab.label}</Table.Th>
+                    <Table.Th>
+                      {tab.label}
+                      <Text span size="xs" c="dimmed" fw={400}>
+                        {" "}
+                        · share of visits
+                      </Text>
+                    </Table.Th>
                     {SORTABLE.map((column) => (
                       <SortHeader
                         key={column.key}
@@ -169,7 +184,6 @@ export function DimensionPanel({
                         onSort={(key) => setSort((current) => nextDimensionSort(current, key))}
                       />
                     ))}
-                    <Table.Th ta="right">Share</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -52,16 +52,18 @@ function seed() {
 }
 
 const table = (name: string) => screen.findByRole("table", { name });
-/** Each body row's cells as text. */
+/** Each body row's cells as text: the label, visits, previous, change, and the share under the label. */
 const rowsOf = (element: HTMLElement) =>
   within(element)
     .getAllByRole("row")
     .slice(1)
-    .map((row) =>
-      within(row)
+    .map((row) => {
+      const [first = "", ...figures] = within(row)
         .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
+        .map((cell) => cell.textContent ?? "");
+      const [, label = "", share = ""] = /^(.*?)([\d.]+%) of visits$/.exec(first) ?? [];
+      return [label, ...figures, share];
+    });
 
 describe("Dimension panels", () => {
   afterEach(() => {
