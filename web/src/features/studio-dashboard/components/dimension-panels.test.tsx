@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { snapshotOf, type StubDoc } from "@/testing/firestore-stub";
 import { render, screen, within } from "@/testing/render";
 import { CampaignsPanel, CountriesPanel, EntryPagesPanel, OutboundPanel } from "./dimension-panels";
+import { KpiGrid } from "./kpi-grid";
 
 /** The documents of each collection the panels read; gets find theirs by id. */
-const store = vi.hoisted(() => ({ docs: {} as Record<string, StubDoc[]> }));
+const store = vi.hoisted(() => ({ docs: {} as Record<string, StubDoc[]>, queries: [] as string[] }));
 vi.mock("@/lib/firebase/firestore", () => ({ db: () => ({}) }));
 vi.mock("firebase/firestore", () => ({
   collection: (_db: unknown, name: string) => ({ name }),
@@ -15,6 +16,7 @@ vi.mock("firebase/firestore", () => ({
   // The range's documents: ids between the query's bounds, as Firestore answers the range query.
   getDocs: (ref: { name: string; bounds: { value: string }[] }) => {
     const [from = "", to = "\uffff"] = ref.bounds.map((bound) => bound.value);
+    store.queries.push(`${ref.name} ${from}..${to}`);
     return Promise.resolve(
       snapshotOf((store.docs[ref.name] ?? []).filter((doc) => doc.id >= from && doc.id <= to)),
     );
@@ -68,6 +70,26 @@ const rowsOf = (element: HTMLElement) =>
 describe("Dimension panels", () => {
   afterEach(() => {
     store.docs = {};
+    store.queries = [];
+  });
+
+  it("read nothing beside the key figures: both periods come from the queries the figures load", async () => {
+    seed();
+    render(
+      <>
+        <KpiGrid range={range} />
+        <CampaignsPanel range={range} />
+        <CountriesPanel range={range} />
+        <EntryPagesPanel range={range} />
+        <OutboundPanel range={range} />
+      </>,
+    );
+    expect(await table("Visits by link")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Key figures")).toBeInTheDocument();
+    expect(store.queries.filter((query) => query.startsWith("analytics_metrics")).sort()).toEqual([
+      "analytics_metrics 2026-03-01..2026-03-07",
+      "analytics_metrics 2026-03-08..2026-03-14",
+    ]);
   });
 
   it("show each campaign beside the previous period, the change, its share, and Other last", async () => {
