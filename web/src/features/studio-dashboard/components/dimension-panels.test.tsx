@@ -173,7 +173,7 @@ describe("Dimension panels", () => {
   it("links entry pages to the site, never off it", async () => {
     seed();
     render(<EntryPagesPanel range={range} />);
-    const pages = await table("Visits by page");
+    const pages = await table("Visits by entry page");
     expect(within(pages).getByRole("link", { name: "/item/alpine-dawn" })).toHaveAttribute(
       "href",
       "/item/alpine-dawn",

@@ -117,8 +117,8 @@ export function EntryPagesPanel({ range }: { range: DateRange }) {
         {
           breakdown: "entryPages",
           label: "Page",
-          noun: "page",
-          plural: "pages",
+          noun: "entry page",
+          plural: "entry pages",
           empty: "No entry pages in this period yet.",
         },
       ]}
