@@ -1,7 +1,7 @@
 import { emptyDayStats } from "@folio/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { firestoreError, snapshotOf, type StubDoc } from "@/testing/firestore-stub";
-import { csvRow, CSV_COLUMNS, getAnalyticsCsv } from "./get-analytics-csv";
+import { csvRow, CSV_COLUMNS, dimensionCell, getAnalyticsCsv } from "./get-analytics-csv";
 
 /** The documents of each collection the export reads, or a refused read. */
 const store = vi.hoisted(() => ({ docs: {} as Record<string, StubDoc[]>, refuse: null as string | null }));
@@ -23,6 +23,41 @@ vi.mock("firebase/firestore", () => ({
 }));
 
 const none = { inquiries: 0, bookings: 0 };
+
+/** The cells of CSV text as a spreadsheet reads them (RFC 4180: quoted cells may hold `,`, `"` and newlines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cellText = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (quoted && character === '"' && text[index + 1] === '"') {
+      cellText += '"';
+      index += 1;
+    } else if (character === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (character === "," || character === "\n")) {
+      row.push(cellText);
+      cellText = "";
+      if (character === "\n") {
+        rows.push(row);
+        row = [];
+      }
+    } else {
+      cellText += character;
+    }
+  }
+  if (cellText || row.length > 0) rows.push([...row, cellText]);
+  return rows;
+}
+
+/** A dimension cell read back: its pairs, labels decoded. */
+const pairsOf = (text: string) =>
+  text.split("; ").map((pair) => {
+    const [label = "", sessions = ""] = pair.split("=");
+    return [decodeURIComponent(label), Number(sessions)];
+  });
 const rowOf = (line: string) => {
   const cells = line.split(",");
   expect(cells).toHaveLength(CSV_COLUMNS.length);
@@ -57,7 +92,61 @@ describe("CSV export rows", () => {
       "topSource",
       "acceptedInquiries",
       "acceptedBookings",
+      "mediums",
+      "campaigns",
+      "terms",
+      "contents",
+      "countries",
+      "entryPages",
+      "outbound",
     ]);
+  });
+
+  it("hold each dimension's labels as label=sessions pairs, most first, in the header's order", () => {
+    const day = emptyDayStats("2026-03-01");
+    day.dimensions.campaigns = { spring: 2, autumn: 12, Other: 3, gone: 0 };
+    day.dimensions.countries = { FR: 4, Unknown: 1 };
+    day.dimensions.entryPages = { "/": 5, "/item/alpine-dawn": 2 };
+    day.dimensions.outbound = { Email: 1, "instagram.com": 1 };
+    const [header, row] = parseCsv(`${CSV_COLUMNS.join(",")}\n${csvRow(day, none)}\n`);
+    const cells = Object.fromEntries(header!.map((column, index) => [column, row![index]]));
+    expect(cells).toMatchObject({
+      mediums: "",
+      campaigns: "autumn=12; Other=3; spring=2",
+      terms: "",
+      contents: "",
+      countries: "FR=4; Unknown=1",
+      entryPages: "/=5; /item/alpine-dawn=2",
+      outbound: "Email=1; instagram.com=1",
+    });
+  });
+
+  it("keep hostile labels in their one cell, readable back, with formulas neutralised", () => {
+    const hostile = {
+      'say "hi", then\nleave': 9,
+      "a=b; c=d": 8,
+      "100%": 7,
+      "=cmd|' /C calc'!A0": 6,
+    };
+    const day = emptyDayStats("2026-03-01");
+    day.dimensions.campaigns = hostile;
+    for (const [label, first] of [
+      ["=cmd", "%3Dcmd=1"],
+      ["+cmd", "'+cmd=1"],
+      ["-cmd", "'-cmd=1"],
+      ["@cmd", "'@cmd=1"],
+      ["\tcmd", "'\tcmd=1"],
+    ] as const) {
+      const formula = emptyDayStats("2026-03-01");
+      formula.dimensions.terms = { [label]: 1 };
+      expect(parseCsv(csvRow(formula, none))[0]![CSV_COLUMNS.indexOf("terms")]).toBe(first);
+    }
+    const [row] = parseCsv(csvRow(day, none));
+    expect(row).toHaveLength(CSV_COLUMNS.length);
+    const campaigns = row![CSV_COLUMNS.indexOf("campaigns")]!;
+    expect(campaigns).not.toMatch(/^[=+\-@]/);
+    expect(pairsOf(campaigns)).toEqual(Object.entries(hostile));
+    expect(dimensionCell({ "a;b": 1 })).toBe("a%3Bb=1");
   });
 
   it("hold one day's figures in the header's order, with formulas neutralised", () => {

@@ -1,4 +1,11 @@
-import { computeMetrics, DIRECT_SOURCE, type DayStats, type MessageCounts } from "@folio/domain";
+import {
+  computeMetrics,
+  DIMENSION_KINDS,
+  DIRECT_SOURCE,
+  type DayStats,
+  type DimensionKind,
+  type MessageCounts,
+} from "@folio/domain";
 import { useMutation } from "@tanstack/react-query";
 import { isValidRange, type DateRange } from "./date-range";
 import { fetchDayStats } from "./load-day-stats";
@@ -7,8 +14,9 @@ import { fetchMessageCounts } from "./load-message-counts";
 /**
  * Columns of the export, one row per UTC day. `inquiries` and `bookings` are the spec's counters
  * (raw events); `acceptedInquiries` and `acceptedBookings` are the messages the owner received,
- * spam screened out (`message_counts`). New columns go at the end: sheets built on the export
- * read columns by position.
+ * spam screened out (`message_counts`). Then one column per dimension (DIMENSION_KINDS: mediums,
+ * campaigns, terms, contents, countries, entryPages, outbound), its labels as `dimensionCell`
+ * writes them. New columns go at the end: sheets built on the export read columns by position.
  */
 export const CSV_COLUMNS = [
   "date",
@@ -31,18 +39,43 @@ export const CSV_COLUMNS = [
   "topSource",
   "acceptedInquiries",
   "acceptedBookings",
+  ...DIMENSION_KINDS,
 ] as const;
 
 function cell(value: string | number): string {
   const text = String(value);
-  // Quote anything a spreadsheet could misread; neutralise formula injection from source labels.
-  const safe = /^[=+\-@]/.test(text) && typeof value === "string" ? `'${text}` : text;
+  // Quote anything a spreadsheet could misread; neutralise formula injection from visitor-written
+  // labels (OWASP's list: = + - @, and a leading tab or carriage return).
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === "string" ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A label with the three characters that structure a dimension cell (`%`, `;`, `=`) percent-encoded. */
+function encodeLabel(label: string): string {
+  return label.replace(/[%;=]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * A day's labels of one dimension as one cell: `label=sessions` pairs, most sessions first (then
+ * by label), joined with `; `, e.g. `autumn=12; Other=3; spring=2`. Labels are visitor-written, so
+ * `%`, `;` and `=` in one are percent-encoded (`a=b` is `a%3Db`): splitting on `; ` and then on
+ * `=` always gives the pairs back, and decodeURIComponent the label. `cell` then quotes
+ * and neutralises it as any other text.
+ */
+export function dimensionCell(labels: Record<string, number>): string {
+  return Object.entries(labels)
+    .filter(([, sessions]) => sessions > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b, "en-GB"))
+    .map(([label, sessions]) => `${encodeLabel(label)}=${sessions}`)
+    .join("; ");
 }
 
 /** One CSV row of a day, with that day's accepted messages. */
 export function csvRow(day: DayStats, accepted: MessageCounts): string {
   const metrics = computeMetrics(day);
+  const dimensions = Object.fromEntries(
+    DIMENSION_KINDS.map((kind) => [kind, dimensionCell(day.dimensions[kind])]),
+  ) as Record<DimensionKind, string>;
   const row: Record<(typeof CSV_COLUMNS)[number], string | number> = {
     date: day.date,
     pageViews: day.counters.pageViews,
@@ -64,6 +97,7 @@ export function csvRow(day: DayStats, accepted: MessageCounts): string {
     topSource: metrics.trafficSources[0]?.source ?? (day.sessions > 0 ? DIRECT_SOURCE : ""),
     acceptedInquiries: accepted.inquiries,
     acceptedBookings: accepted.bookings,
+    ...dimensions,
   };
   return CSV_COLUMNS.map((column) => cell(row[column])).join(",");
 }

@@ -1,7 +1,6 @@
 import { rankSources, sumDayStats, type DayStats, type TrafficSourceEntry } from "@folio/domain";
-import { useQuery } from "@tanstack/react-query";
 import type { DateRange } from "./date-range";
-import { dayStatsQueryOptions, fetchDayStats } from "./load-day-stats";
+import { fetchDayStats } from "./load-day-stats";
 
 export type { TrafficSourceEntry } from "@folio/domain";
 
@@ -15,9 +14,4 @@ export async function getTrafficSources(range: DateRange): Promise<TrafficSource
     (days) => toSources(range.to, days),
     () => [],
   );
-}
-
-/** Traffic sources over `range` for the dashboard, from the range's shared day stats. */
-export function useTrafficSources(range: DateRange) {
-  return useQuery({ ...dayStatsQueryOptions(range), select: (days) => toSources(range.to, days) });
 }

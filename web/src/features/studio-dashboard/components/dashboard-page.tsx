@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { DateRange } from "../api/date-range";
 import { describeRange, rangeLength } from "../range-presets";
 import { DevicesChart } from "./devices-chart";
+import { CampaignsPanel, CountriesPanel, EntryPagesPanel, OutboundPanel } from "./dimension-panels";
 import { EventsChart } from "./events-chart";
 import { ExportButton } from "./export-button";
 import { KpiGrid } from "./kpi-grid";
@@ -16,7 +17,6 @@ import { LiveStrip } from "./live-strip";
 import { choiceFromParams, choiceToParams } from "../range-params";
 import { RangePicker, type RangeChoice } from "./range-picker";
 import { RebuildDialog } from "./rebuild-dialog";
-import { SourcesList } from "./sources-list";
 import { SpikeAlertSetting } from "./spike-alert-setting";
 import { PopularContent, TopContent } from "./top-content";
 import { ViewsChart } from "./views-chart";
@@ -39,13 +39,22 @@ function Panels({ range }: { range: DateRange }) {
           <EventsChart range={range} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <SourcesList range={range} />
+          <CampaignsPanel range={range} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <TopContent range={range} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <PopularContent />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <CountriesPanel range={range} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <EntryPagesPanel range={range} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <OutboundPanel range={range} />
         </Grid.Col>
         <Grid.Col span={12}>
           <WorkConversions range={range} />

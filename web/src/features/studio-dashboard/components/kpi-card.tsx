@@ -1,6 +1,8 @@
 import { Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
-import { IconArrowDownRight, IconArrowUpRight, IconInfoCircle, IconMinus } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { describeChange, type Better } from "../kpi-change";
+import changeClasses from "./change.module.css";
+import { CHANGE_ICONS } from "./change-label";
 import classes from "./kpi-card.module.css";
 
 export interface KpiCardProps {
@@ -17,12 +19,10 @@ export interface KpiCardProps {
   previousLabel: string;
 }
 
-const ICONS = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconMinus } as const;
-
 /** A key figure with its change against the previous period. */
 export function KpiCard({ label, hint, value, previous, format, better, previousLabel }: KpiCardProps) {
   const change = previous === null ? null : describeChange(value, previous, better);
-  const Icon = change ? ICONS[change.direction] : null;
+  const Icon = change ? CHANGE_ICONS[change.direction] : null;
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} component="section" aria-label={label}>
       <Stack gap={6}>
@@ -42,7 +42,7 @@ export function KpiCard({ label, hint, value, previous, format, better, previous
             <Group
               gap={4}
               wrap="nowrap"
-              className={classes.change}
+              className={changeClasses.change}
               data-tone={change.tone}
               aria-label={`${change.label} compared with ${previousLabel} (${format(previous)})`}
             >
