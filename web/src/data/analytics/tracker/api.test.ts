@@ -3,7 +3,7 @@ import { setOwnerFlag } from "@/lib/owner-flag";
 
 const record = vi.fn();
 const start = vi.fn();
-const createBrowserTracker = vi.fn(() => ({ record, start, stop: vi.fn() }));
+const createBrowserTracker = vi.fn((_landingUrl: string) => ({ record, start, stop: vi.fn() }));
 vi.mock("./browser-tracker", () => ({ createBrowserTracker }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,15 +18,22 @@ describe("tracker calls", () => {
     vi.restoreAllMocks();
   });
 
-  it("load the tracker lazily and pass events on", async () => {
+  it("load the tracker lazily and pass events on, with the address the visitor landed at", async () => {
+    window.history.replaceState(null, "", "/?utm_campaign=autumn");
     const { recordEvent, trackPageView } = await import("./api");
     expect(createBrowserTracker).not.toHaveBeenCalled();
     recordEvent("like", { id: "p1", title: "P", type: "image", category: "all" });
+    // The visitor opens a work before the tracker has loaded: each event keeps its own page,
+    // and the tracker still learns the landing URL's campaign.
+    window.history.pushState(null, "", "/item/p1");
+    recordEvent("image_view", { id: "p1", title: "P", type: "image", category: "all" });
     trackPageView("/about");
     await flush();
     expect(createBrowserTracker).toHaveBeenCalledTimes(1);
+    expect(createBrowserTracker).toHaveBeenCalledWith(`${location.origin}/?utm_campaign=autumn`);
     expect(record.mock.calls).toEqual([
-      ["like", { id: "p1", title: "P", type: "image", category: "all" }],
+      ["like", { id: "p1", title: "P", type: "image", category: "all" }, "/"],
+      ["image_view", { id: "p1", title: "P", type: "image", category: "all" }, "/item/p1"],
       ["page_view", undefined, "/about"],
     ]);
   });

@@ -10,6 +10,13 @@ import { readVisitorSignals, skipReason } from "./visitor-filter";
 
 let loading: Promise<Tracker | null> | undefined;
 
+/**
+ * The address the visitor arrived at, read as the app starts: the tracker loads once the page
+ * is idle, when a visitor who opened a work at once is elsewhere, and the landing URL's UTM
+ * parameters and source would be lost.
+ */
+const landingUrl = typeof location === "undefined" ? "" : location.href;
+
 function tracker(): Promise<Tracker | null> {
   loading ??= (async () => {
     const reason = skipReason(trackerConfig, readVisitorSignals(hasOwnerFlag()));
@@ -20,12 +27,16 @@ function tracker(): Promise<Tracker | null> {
     // Events wait in this promise meanwhile: none is lost, and none delays the first paint.
     await whenPageIdle();
     const { createBrowserTracker } = await import("./browser-tracker");
-    return createBrowserTracker();
+    return createBrowserTracker(landingUrl);
   })().catch((error: unknown) => {
     logTrackerUnavailable(error);
     return null;
   });
   return loading;
+}
+
+function currentPath(): string | undefined {
+  return typeof location === "undefined" ? undefined : location.pathname;
 }
 
 function withTracker(use: (tracker: Tracker) => void): void {
@@ -43,7 +54,9 @@ function withTracker(use: (tracker: Tracker) => void): void {
  * interaction and ends the session's bounce.
  */
 export function recordEvent(type: EventType, content?: TrackedContent): void {
-  withTracker((instance) => instance.record(type, content));
+  // The path now, not once the tracker has loaded: the first event's path is the entry page.
+  const path = currentPath();
+  withTracker((instance) => instance.record(type, content, path));
 }
 
 /**
@@ -51,11 +64,12 @@ export function recordEvent(type: EventType, content?: TrackedContent): void {
  * the rules accept a client's like only with its own uid; the server counts one per uid and item).
  */
 export function recordLike(content: TrackedContent, uid: string): void {
-  withTracker((instance) => instance.record("like", content, undefined, uid));
+  const path = currentPath();
+  withTracker((instance) => instance.record("like", content, path, uid));
 }
 
 /** Records a page_view of `path` (default: the current location's path). */
-export function trackPageView(path?: string): void {
+export function trackPageView(path: string | undefined = currentPath()): void {
   withTracker((instance) => instance.record("page_view", undefined, path));
 }
 

@@ -26,61 +26,68 @@ export function randomId(): string {
 
 const memory = new Map<string, string>();
 
-/** localStorage, or this page's memory when storage is disabled (the visit then ends with the page). */
-export const browserEnvironment: TrackerEnvironment = {
-  now: () => Date.now(),
-  newId: randomId,
-  load<T>(key: string): T | null {
-    let raw: string | null | undefined;
-    try {
-      raw = localStorage.getItem(key);
-    } catch {
-      raw = memory.get(key);
-    }
-    if (!raw) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  save(key, value) {
-    const raw = JSON.stringify(value);
-    try {
-      localStorage.setItem(key, raw);
-    } catch {
-      memory.set(key, raw);
-    }
-  },
-  path: () => location.pathname,
-  url: () => location.href,
-  timeZone() {
-    try {
-      return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-    } catch {
-      return null;
-    }
-  },
-  source: () => classifyTrafficSource(location.href, document.referrer),
-  device: () =>
-    classifyDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 }),
-  isVisible: () => document.visibilityState === "visible",
-  onVisibilityChange(listener) {
-    document.addEventListener("visibilitychange", listener);
-    window.addEventListener("pagehide", listener);
-    return () => {
-      document.removeEventListener("visibilitychange", listener);
-      window.removeEventListener("pagehide", listener);
-    };
-  },
-  // The owner may sign in to the studio in another tab while this page is open (as api.ts checks).
-  onLinkClick: (listener) =>
-    onLinkClick(document, (href) => {
-      if (!hasOwnerFlag()) listener(href);
-    }),
-  setTimer: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimer: (handle) => window.clearTimeout(handle as number),
-};
+/**
+ * The page's environment: localStorage, or this page's memory when storage is disabled (the
+ * visit then ends with the page). `landingUrl` is the address the visitor arrived at, which
+ * the tracker loads too late to read itself: by then the visitor may have opened a work, and
+ * the address no longer holds the link's UTM parameters.
+ */
+function browserEnvironment(landingUrl: string): TrackerEnvironment {
+  return {
+    now: () => Date.now(),
+    newId: randomId,
+    load<T>(key: string): T | null {
+      let raw: string | null | undefined;
+      try {
+        raw = localStorage.getItem(key);
+      } catch {
+        raw = memory.get(key);
+      }
+      if (!raw) return null;
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return null;
+      }
+    },
+    save(key, value) {
+      const raw = JSON.stringify(value);
+      try {
+        localStorage.setItem(key, raw);
+      } catch {
+        memory.set(key, raw);
+      }
+    },
+    path: () => location.pathname,
+    url: () => landingUrl,
+    timeZone() {
+      try {
+        return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+      } catch {
+        return null;
+      }
+    },
+    source: () => classifyTrafficSource(landingUrl, document.referrer),
+    device: () =>
+      classifyDevice({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 }),
+    isVisible: () => document.visibilityState === "visible",
+    onVisibilityChange(listener) {
+      document.addEventListener("visibilitychange", listener);
+      window.addEventListener("pagehide", listener);
+      return () => {
+        document.removeEventListener("visibilitychange", listener);
+        window.removeEventListener("pagehide", listener);
+      };
+    },
+    // The owner may sign in to the studio in another tab while this page is open (as api.ts checks).
+    onLinkClick: (listener) =>
+      onLinkClick(document, (href) => {
+        if (!hasOwnerFlag()) listener(href);
+      }),
+    setTimer: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+  };
+}
 
 /** Where this page's keepalive flush goes: the same database as Firestore Lite's writes. */
 function keepaliveTarget(): KeepaliveTarget {
@@ -97,7 +104,7 @@ function keepaliveTarget(): KeepaliveTarget {
   };
 }
 
-/** The tracker of this page. */
-export function createBrowserTracker(): Tracker {
-  return createTracker(createFirestoreSink(liteDb(), keepaliveTarget()), browserEnvironment);
+/** The tracker of this page, whose visitor arrived at `landingUrl`. */
+export function createBrowserTracker(landingUrl: string): Tracker {
+  return createTracker(createFirestoreSink(liteDb(), keepaliveTarget()), browserEnvironment(landingUrl));
 }
