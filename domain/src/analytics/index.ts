@@ -13,3 +13,4 @@ export * from "./retention";
 export * from "./message-counts";
 export * from "./work-conversions";
 export * from "./dimensions";
+export * from "./attribution-conversions";
