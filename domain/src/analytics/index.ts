@@ -14,3 +14,4 @@ export * from "./message-counts";
 export * from "./work-conversions";
 export * from "./dimensions";
 export * from "./dimension-labels";
+export * from "./attribution-conversions";

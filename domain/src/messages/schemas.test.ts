@@ -77,3 +77,30 @@ describe("bookingRequestSchema", () => {
     });
   });
 });
+
+describe("the tracker's ids and a booking's work", () => {
+  it("accepts the session id beside the visitor id, with the visitor id's pattern", () => {
+    const ids = { visitorId: "v_0123456789abcdef", sessionId: "s-0123456789abcdef" };
+    expect(inquiryInputSchema.parse({ ...inquiry, ...ids })).toMatchObject(ids);
+    expect(bookingRequestSchema("2030-01-01").parse({ ...booking, ...ids })).toMatchObject(ids);
+    for (const sessionId of ["short", "a/b", "_leading", "x".repeat(129), null, 12345678])
+      expect(inquiryInputSchema.safeParse({ ...inquiry, sessionId }).success).toBe(false);
+  });
+
+  it("lets a booking name the work it was started from, or none, as an inquiry does", () => {
+    const schema = bookingRequestSchema("2030-01-01");
+    expect(schema.parse({ ...booking, itemId: "harbour", itemTitle: "Harbour at dawn" })).toMatchObject({
+      itemId: "harbour",
+      itemTitle: "Harbour at dawn",
+    });
+    expect(schema.safeParse({ ...booking, itemId: null, itemTitle: null }).success).toBe(true);
+    expect(schema.parse(booking)).not.toHaveProperty("itemId");
+    expect(schema.safeParse({ ...booking, itemId: "" }).success).toBe(false);
+    expect(schema.safeParse({ ...booking, itemId: "i".repeat(MESSAGE_LIMITS.itemIdMax + 1) }).success).toBe(
+      false,
+    );
+    expect(
+      schema.safeParse({ ...booking, itemTitle: "t".repeat(MESSAGE_LIMITS.itemTitleMax + 1) }).success,
+    ).toBe(false);
+  });
+});

@@ -40,6 +40,19 @@ const itemRef = {
  */
 const visitorId = z.string().regex(P.visitorId).optional();
 
+/**
+ * The tracker's current session id (the same pattern), so the owner sees which traffic source
+ * and campaign brought the message; optional as `visitorId`. The server uses it only when the
+ * session is the same visitor's.
+ */
+const sessionId = z.string().regex(P.visitorId).optional();
+
+/** The work a booking request was started from: optional keys (older clients send neither), else as an inquiry's. */
+const bookingItemRef = {
+  itemId: itemRef.itemId.optional(),
+  itemTitle: itemRef.itemTitle.optional(),
+};
+
 function inquiryFields(trim: boolean) {
   return {
     name: text(L.nameMax, E.nameRequired, E.nameTooLong, trim),
@@ -47,6 +60,7 @@ function inquiryFields(trim: boolean) {
     message: text(L.messageMax, E.messageRequired, E.messageTooLong, trim),
     ...itemRef,
     visitorId,
+    sessionId,
   };
 }
 
@@ -58,7 +72,9 @@ function bookingFields(trim: boolean) {
     date: isoDay,
     shootKind: z.enum(SHOOT_KINDS, E.shootKindRequired),
     message: text(L.messageMax, E.messageRequired, E.messageTooLong, trim),
+    ...bookingItemRef,
     visitorId,
+    sessionId,
   };
 }
 

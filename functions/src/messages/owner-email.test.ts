@@ -47,6 +47,18 @@ describe("composeOwnerEmail", () => {
     expect(mail?.text).toContain("Phone: not given");
   });
 
+  it("names the work a booking request was started from", () => {
+    const booking = { name: "Grace", date: "2030-06-01", shootKind: "portrait", message: "Hi" };
+    const mail = composeOwnerEmail(
+      "booking",
+      "b2",
+      { ...booking, itemId: "harbour", itemTitle: "Harbour" },
+      target,
+    );
+    expect(mail?.text).toContain("About: Harbour (https://folio.example/item/harbour)");
+    expect(composeOwnerEmail("booking", "b3", booking, target)?.text).not.toContain("About:");
+  });
+
   it("sends nothing one by one for likely spam", () => {
     expect(composeOwnerEmail("inquiry", "abc", { ...inquiry, likelySpam: true }, target)).toBeNull();
     expect(composeOwnerEmail("inquiry", "abc", { ...inquiry, likelySpam: false }, target)).not.toBeNull();

@@ -68,18 +68,21 @@ export function composeOwnerEmail(
         ? `Inquiry about “${title}” from ${name}`
         : `Inquiry from ${name}`;
 
+  // An inquiry about a work, or a booking request started from one ("Book a shoot" in the viewer).
+  const about = title
+    ? [
+        `About: ${title}${typeof data.itemId === "string" ? ` (${new URL(`/item/${encodeURIComponent(data.itemId)}`, target.origin).href})` : ""}`,
+      ]
+    : [];
   const details =
     kind === "booking"
       ? [
           `Kind of shoot: ${line(data.shootKind, 20, "not given")}`,
           `Date wanted: ${line(data.date, 10, "not given")}`,
           `Phone: ${line(data.phone, 40, "not given")}`,
+          ...about,
         ]
-      : title
-        ? [
-            `About: ${title}${typeof data.itemId === "string" ? ` (${new URL(`/item/${encodeURIComponent(data.itemId)}`, target.origin).href})` : ""}`,
-          ]
-        : [];
+      : about;
 
   const text = [
     `${kind === "booking" ? "New booking request" : "New inquiry"} from ${from}`,

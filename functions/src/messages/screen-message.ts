@@ -1,12 +1,16 @@
 import {
+  attributionKey,
   COLLECTIONS,
+  isAnalyticsKey,
   isDocumentIdSafe,
   MESSAGE_BUDGETS_COLLECTION,
   MESSAGE_COUNTS_COLLECTION,
   MESSAGE_LIMITS,
   utcDateKey,
+  type AttributionMap,
 } from "@folio/domain";
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { parseSession, sessionSource } from "../analytics/plan";
 import { isTransient } from "../lib/firestore-errors";
 import { messageLogs } from "./logs";
 import { budgetKeys, BUDGET_TTL_MS, countOf, planScreening, visitorIdOf } from "./screen-plan";
@@ -29,6 +33,26 @@ function itemIdOf(data: Record<string, unknown>): string | null {
     : null;
 }
 
+/** The tracker session a message names, when its id is one the rules accept. */
+function sessionIdOf(data: Record<string, unknown>): string | null {
+  return isAnalyticsKey("sessionId", data.sessionId) ? data.sessionId : null;
+}
+
+/**
+ * The source and campaign labels of the session a message was sent from, or null when the
+ * session is gone, is not a session the engine can count, or is another visitor's: a visitor
+ * must not credit their message to a session they only know the id of. The source is labelled
+ * as the engine labels the session's traffic (sessionSource), so the rows line up.
+ */
+function attributionOf(
+  session: DocumentSnapshot,
+  visitorId: string,
+): Record<AttributionMap, string | null> | null {
+  const parsed = session.exists ? parseSession(session.data()) : null;
+  if (!parsed || parsed.userId !== visitorId) return null;
+  return { sources: sessionSource(parsed), campaigns: parsed.utm.campaign ?? null };
+}
+
 /**
  * Screens a new visitor message against the flood budgets (MESSAGE_BUDGETS): counts it in its
  * visitor's day and its site minute and flags it `likelySpam` when either is exceeded. One
@@ -38,7 +62,10 @@ function itemIdOf(data: Record<string, unknown>): string | null {
  *
  * An accepted message also counts in its day's `message_counts` (in the same transaction, so
  * exactly once), and for the work it names when that work exists and is published: a visitor
- * cannot add keys for works that are not there, and drafts stay out of the figures.
+ * cannot add keys for works that are not there, and drafts stay out of the figures. When it
+ * names its visitor's session (`sessionId`), it counts under that session's source and
+ * campaign too, in maps bounded by attributionKey; the session and the day's counts are read
+ * only then, so a flagged message or one without a session costs no more than before.
  */
 export async function screenMessage(db: Firestore, path: string, eventTime: Date): Promise<ScreenOutcome> {
   const ref = db.doc(path);
@@ -48,7 +75,8 @@ export async function screenMessage(db: Firestore, path: string, eventTime: Date
     const data = snapshot.data() ?? {};
     if (data.screenedAt !== undefined) return "already-screened";
 
-    const keys = budgetKeys(visitorIdOf(data), sentAt(data.createdAt, eventTime));
+    const visitorId = visitorIdOf(data);
+    const keys = budgetKeys(visitorId, sentAt(data.createdAt, eventTime));
     const budgets = db.collection(MESSAGE_BUDGETS_COLLECTION);
     const siteRef = budgets.doc(keys.site);
     const visitorRef = keys.visitor ? budgets.doc(keys.visitor) : null;
@@ -63,6 +91,20 @@ export async function screenMessage(db: Firestore, path: string, eventTime: Date
       visitor: visitor ? countOf(visitor.data()) : null,
     });
 
+    const sessionId = sessionIdOf(data);
+    const countsRef = db
+      .collection(MESSAGE_COUNTS_COLLECTION)
+      .doc(utcDateKey(sentAt(data.createdAt, eventTime)));
+    // Still reads before any write, as a transaction needs: the plan above is pure.
+    const [session, counts] =
+      !plan.likelySpam && sessionId && visitorId
+        ? await Promise.all([
+            tx.get(db.collection(COLLECTIONS.userSessions).doc(sessionId)),
+            tx.get(countsRef),
+          ])
+        : [null, null];
+    const attribution = session && visitorId ? attributionOf(session, visitorId) : null;
+
     const expiresAt = Timestamp.fromMillis(eventTime.getTime() + BUDGET_TTL_MS);
     tx.set(siteRef, { count: plan.siteCount, expiresAt });
     if (visitorRef && plan.visitorCount !== null) tx.set(visitorRef, { count: plan.visitorCount, expiresAt });
@@ -73,14 +115,22 @@ export async function screenMessage(db: Firestore, path: string, eventTime: Date
     });
     if (!plan.likelySpam) {
       const field = path.startsWith(`${COLLECTIONS.bookings}/`) ? "bookings" : "inquiries";
-      const date = utcDateKey(sentAt(data.createdAt, eventTime));
       const forWork = itemId && item?.exists && item.get("published") === true;
+      const attributed: Partial<Record<AttributionMap, Record<string, Record<string, FieldValue>>>> = {};
+      for (const map of ["sources", "campaigns"] as const) {
+        const label = attribution?.[map];
+        if (label)
+          attributed[map] = {
+            [attributionKey(counts?.get(map), label)]: { [field]: FieldValue.increment(1) },
+          };
+      }
       tx.set(
-        db.collection(MESSAGE_COUNTS_COLLECTION).doc(date),
+        countsRef,
         {
-          date,
+          date: countsRef.id,
           [field]: FieldValue.increment(1),
           ...(forWork ? { items: { [itemId]: { [field]: FieldValue.increment(1) } } } : {}),
+          ...attributed,
         },
         { merge: true },
       );

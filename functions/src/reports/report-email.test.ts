@@ -4,15 +4,20 @@ import { composeWeeklyReport, type WeekFigures } from "./report-email";
 import { reportWeeks } from "./week";
 
 const weeks = reportWeeks(new Date("2026-11-23T08:00:00Z"));
-const week = (messageWorks: WeekFigures["messageWorks"]): WeekFigures => ({
+const week = (
+  messageWorks: WeekFigures["messageWorks"],
+  messageSources: WeekFigures["messageSources"] = [],
+): WeekFigures => ({
   metrics: computeMetrics(emptyDayStats(weeks.current.to), weeks.current.from),
   topWorks: [],
   messageWorks,
+  messageSources,
   likelySpam: 0,
 });
-const section = (text: string) => {
+const section = (text: string, title = "Works that brought messages") => {
   const lines = text.split("\n");
-  const start = lines.indexOf("Works that brought messages");
+  const start = lines.indexOf(title);
+  expect(start).toBeGreaterThan(-1);
   return lines.slice(start + 1, lines.indexOf("", start));
 };
 
@@ -38,5 +43,31 @@ describe("the weekly report's works that brought messages", () => {
   it("says so when no work brought a message", () => {
     const { text } = composeWeeklyReport(weeks, week([]), week([]), "https://folio.example");
     expect(section(text)).toEqual(["No work brought a message."]);
+  });
+});
+
+describe("the weekly report's sources that brought messages", () => {
+  it("lists each source's accepted inquiries and bookings, visits and conversion", () => {
+    const { text } = composeWeeklyReport(
+      weeks,
+      week(
+        [],
+        [
+          { label: "instagram.com", inquiries: 2, bookings: 1, sessions: 8, conversionRate: 37.5 },
+          { label: "Other", inquiries: 1, bookings: 0, sessions: 0, conversionRate: null },
+        ],
+      ),
+      week([]),
+      "https://folio.example",
+    );
+    expect(section(text, "Sources that brought messages")).toEqual([
+      "1. instagram.com: 2 inquiries, 1 booking from 8 visits (37.5% conversion)",
+      "2. Other: 1 inquiry, 0 bookings from 0 visits",
+    ]);
+  });
+
+  it("says so when no message came from a tracked visit", () => {
+    const { text } = composeWeeklyReport(weeks, week([]), week([]), "https://folio.example");
+    expect(section(text, "Sources that brought messages")).toEqual(["No message came from a tracked visit."]);
   });
 });

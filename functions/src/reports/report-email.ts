@@ -17,6 +17,17 @@ export interface WeekFigures {
     views: number;
     conversionRate: number | null;
   }[];
+  /**
+   * The week's five traffic sources that brought the most accepted messages (`message_counts`
+   * `sources`), with their visits; conversionRate is null for a source without visits.
+   */
+  messageSources: {
+    label: string;
+    inquiries: number;
+    bookings: number;
+    sessions: number;
+    conversionRate: number | null;
+  }[];
   /** Messages flood control held back that week (not emailed one by one). */
   likelySpam: number;
 }
@@ -40,13 +51,18 @@ function plural(count: number, one: string, many: string): string {
   return `${NUMBER.format(count)} ${count === 1 ? one : many}`;
 }
 
-/** "Alpine dawn: 2 inquiries, 1 booking from 40 views (7.5% conversion)". */
-function messageWorkLine(work: WeekFigures["messageWorks"][number], index: number): string {
+/** "1. Alpine dawn: 2 inquiries, 1 booking from 40 views (7.5% conversion)"; `from` is "40 views" or "8 visits". */
+function messageLine(
+  index: number,
+  name: string,
+  counts: { inquiries: number; bookings: number; conversionRate: number | null },
+  from: string,
+): string {
   const rate =
-    work.conversionRate === null
+    counts.conversionRate === null
       ? ""
-      : ` (${work.conversionRate.toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}% conversion)`;
-  return `${index + 1}. ${work.title}: ${plural(work.inquiries, "inquiry", "inquiries")}, ${plural(work.bookings, "booking", "bookings")} from ${plural(work.views, "view", "views")}${rate}`;
+      : ` (${counts.conversionRate.toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}% conversion)`;
+  return `${index + 1}. ${name}: ${plural(counts.inquiries, "inquiry", "inquiries")}, ${plural(counts.bookings, "booking", "bookings")} from ${from}${rate}`;
 }
 
 function row(
@@ -61,7 +77,8 @@ function row(
 /**
  * The weekly report's subject and plain-text body: last week's visitors, views, average visit,
  * top five works, top sources, inquiries and bookings, each beside the week before, the five
- * works that brought the most accepted messages, and a link to the dashboard showing that week.
+ * works and the five sources that brought the most accepted messages, and a link to the
+ * dashboard showing that week.
  */
 export function composeWeeklyReport(
   weeks: ReportWeeks,
@@ -83,8 +100,15 @@ export function composeWeeklyReport(
       )
     : ["No work was viewed."];
   const messageWorks = current.messageWorks.length
-    ? current.messageWorks.map(messageWorkLine)
+    ? current.messageWorks.map((work, index) =>
+        messageLine(index, work.title, work, plural(work.views, "view", "views")),
+      )
     : ["No work brought a message."];
+  const messageSources = current.messageSources.length
+    ? current.messageSources.map((source, index) =>
+        messageLine(index, source.label, source, plural(source.sessions, "visit", "visits")),
+      )
+    : ["No message came from a tracked visit."];
   const sources = now.trafficSources.length
     ? now.trafficSources
         .slice(0, 5)
@@ -108,6 +132,9 @@ export function composeWeeklyReport(
     "",
     "Works that brought messages",
     ...messageWorks,
+    "",
+    "Sources that brought messages",
+    ...messageSources,
     "",
     "Top sources",
     ...sources,

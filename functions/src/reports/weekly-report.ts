@@ -1,5 +1,6 @@
 import {
   ANALYTICS_COLLECTIONS,
+  attributionConversions,
   COLLECTIONS,
   computeMetrics,
   dateKeysBetween,
@@ -16,7 +17,6 @@ import {
   weeklyEmailEnabled,
   workConversions,
   type DayStats,
-  type MessageCounts,
 } from "@folio/domain";
 import { FieldPath, FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { errorCode, GRPC } from "../lib/firestore-errors";
@@ -61,14 +61,10 @@ async function readDays(db: Firestore, from: string, to: string): Promise<DaySta
   });
 }
 
-/** The accepted messages per work of `from`..`to` (`message_counts`, one query on the id). */
-async function readMessagesPerWork(
-  db: Firestore,
-  from: string,
-  to: string,
-): Promise<Record<string, MessageCounts>> {
+/** The accepted messages of `from`..`to`, per work and per source (`message_counts`, one query on the id). */
+async function readMessages(db: Firestore, from: string, to: string) {
   const stored = await readRange(db, MESSAGE_COUNTS_COLLECTION, from, to);
-  return sumMessageCounts([...stored].map(([date, data]) => parseMessageCounts(date, data))).items;
+  return sumMessageCounts([...stored].map(([date, data]) => parseMessageCounts(date, data)));
 }
 
 /**
@@ -118,14 +114,18 @@ export async function gatherWeeks(db: Firestore, weeks: ReportWeeks): Promise<[W
     readDays(db, weeks.previous.from, weeks.previous.to),
     likelySpamCount(db, weeks.current.from, weeks.current.to),
     likelySpamCount(db, weeks.previous.from, weeks.previous.to),
-    readMessagesPerWork(db, weeks.current.from, weeks.current.to),
+    readMessages(db, weeks.current.from, weeks.current.to),
   ]);
   const current = sumDayStats(weeks.current.to, currentDays);
   const previous = sumDayStats(weeks.previous.to, previousDays);
   const top = rankContent(current.items, TOP_WORKS);
   // workConversions orders by messages first, so the works that brought any come first.
-  const converting = workConversions(current.items, messages)
+  const converting = workConversions(current.items, messages.items)
     .filter((work) => messagesOf(work) > 0)
+    .slice(0, TOP_WORKS);
+  // As the dashboard's "By source" view, without its Not tracked row: the report names sources.
+  const sources = attributionConversions(current.sources, messages.sources)
+    .filter((source) => messagesOf(source) > 0)
     .slice(0, TOP_WORKS);
   const named = await titles(db, [
     ...new Set([...top.map((entry) => entry.contentId), ...converting.map((work) => work.contentId)]),
@@ -145,12 +145,20 @@ export async function gatherWeeks(db: Firestore, weeks: ReportWeeks): Promise<[W
         views: work.views,
         conversionRate: work.conversionRate,
       })),
+      messageSources: sources.map(({ label, inquiries, bookings, sessions, conversionRate }) => ({
+        label,
+        inquiries,
+        bookings,
+        sessions,
+        conversionRate,
+      })),
       likelySpam: spamNow,
     },
     {
       metrics: computeMetrics(previous, weeks.previous.from),
       topWorks: [],
       messageWorks: [],
+      messageSources: [],
       likelySpam: spamBefore,
     },
   ];

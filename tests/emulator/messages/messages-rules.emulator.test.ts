@@ -81,6 +81,10 @@ describe.each([
     ["an address the studio cannot read (a@b.c)", { ...valid(), email: "a@b.c" }],
     ["a malformed visitor id", { ...valid(), visitorId: "no/slashes" }],
     ["a null visitor id", { ...valid(), visitorId: null }],
+    ["a malformed session id", { ...valid(), sessionId: "no/slashes" }],
+    ["a session id that is too short", { ...valid(), sessionId: "short" }],
+    ["a session id that is not text", { ...valid(), sessionId: 12345678 }],
+    ["a null session id", { ...valid(), sessionId: null }],
     ["a forged spam verdict", { ...valid(), likelySpam: false }],
     ["a forged screening time", { ...valid(), screenedAt: serverTimestamp() }],
   ];
@@ -92,6 +96,17 @@ describe.each([
     await assertSucceeds(
       addDoc(collection(visitor(), name), { ...valid(), visitorId: "v_0123456789abcdef" }),
     );
+  });
+
+  it("accepts the tracker's session id, with or without the visitor id", async () => {
+    await assertSucceeds(
+      addDoc(collection(visitor(), name), {
+        ...valid(),
+        visitorId: "v_0123456789abcdef",
+        sessionId: "s-0123456789abcdef",
+      }),
+    );
+    await assertSucceeds(addDoc(collection(visitor(), name), { ...valid(), sessionId: "S".repeat(128) }));
   });
 });
 
@@ -116,6 +131,9 @@ describe("the rules accept exactly what the studio parses", () => {
     { ...inquiry(), itemTitle: "" },
     { ...inquiry(), visitorId: "short" },
     { ...inquiry(), visitorId: "A".repeat(128) },
+    { ...inquiry(), sessionId: "s-0123456789abcdef" },
+    { ...inquiry(), sessionId: "A".repeat(129) },
+    { ...inquiry(), sessionId: "_starts-with-underscore" },
   ];
   const bookingCandidates: Record<string, unknown>[] = [
     booking(),
@@ -125,6 +143,14 @@ describe("the rules accept exactly what the studio parses", () => {
     { ...booking(), phone: "+1 (555) 010-0000 ext" },
     { ...booking(), date: "2030-6-1" },
     { ...booking(), message: "\u00a0" },
+    { ...booking(), sessionId: "s-0123456789abcdef" },
+    { ...booking(), sessionId: "a.b.c.d.e.f.g" },
+    { ...booking(), itemId: "harbour", itemTitle: "Harbour at dawn" },
+    { ...booking(), itemId: null, itemTitle: null },
+    { ...booking(), itemId: "harbour" },
+    { ...booking(), itemId: "" },
+    { ...booking(), itemTitle: "t".repeat(201) },
+    { ...booking(), itemId: 7 },
   ];
 
   it.each(inquiryCandidates.map((data) => [JSON.stringify(visitorFields(data)), data] as const))(
@@ -157,6 +183,31 @@ describe("inquiries: item reference", () => {
     await assertFails(addDoc(collection(visitor(), "inquiries"), { ...inquiry(), itemId: "i".repeat(129) }));
     await assertFails(
       addDoc(collection(visitor(), "inquiries"), { ...inquiry(), itemTitle: "t".repeat(201) }),
+    );
+  });
+});
+
+describe("bookings: the work a request was started from", () => {
+  it("accepts a booking that names a work, and one that names none", async () => {
+    await assertSucceeds(
+      addDoc(collection(visitor(), "bookings"), {
+        ...booking(),
+        itemId: "harbour",
+        itemTitle: "Harbour at dawn",
+      }),
+    );
+    await assertSucceeds(
+      addDoc(collection(visitor(), "bookings"), { ...booking(), itemId: null, itemTitle: null }),
+    );
+  });
+
+  it("refuses an empty or oversized item id or title", async () => {
+    await assertFails(
+      addDoc(collection(visitor(), "bookings"), { ...booking(), itemId: "", itemTitle: "T" }),
+    );
+    await assertFails(addDoc(collection(visitor(), "bookings"), { ...booking(), itemId: "i".repeat(129) }));
+    await assertFails(
+      addDoc(collection(visitor(), "bookings"), { ...booking(), itemTitle: "t".repeat(201) }),
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   MESSAGE_COUNTS_COLLECTION,
   REPORT_SETTINGS_PATH,
   type DayStats,
+  encodeSourceKey,
 } from "@folio/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REPORT_RUNS_COLLECTION } from "../../../functions/src/reports/weekly-report";
@@ -46,13 +47,25 @@ function day(
 }
 
 /** A day's accepted messages, as the screening transaction counts them. */
-function messages(date: string, items: Record<string, { inquiries?: number; bookings?: number }>) {
+function messages(
+  date: string,
+  items: Record<string, { inquiries?: number; bookings?: number }>,
+  sources: Record<string, { inquiries?: number; bookings?: number }> = {},
+) {
   const total = (field: "inquiries" | "bookings") =>
     Object.values(items).reduce((sum, work) => sum + (work[field] ?? 0), 0);
   return db()
     .collection(MESSAGE_COUNTS_COLLECTION)
     .doc(date)
-    .set({ date, inquiries: total("inquiries"), bookings: total("bookings"), items });
+    .set({
+      date,
+      inquiries: total("inquiries"),
+      bookings: total("bookings"),
+      items,
+      sources: Object.fromEntries(
+        Object.entries(sources).map(([label, counts]) => [encodeSourceKey(label), counts]),
+      ),
+    });
 }
 
 const views = (count: number) => ({ views: count, likes: 0, downloads: 0, shares: 0 });
@@ -110,8 +123,12 @@ describe("the weekly report", () => {
       sources: { Direct: 24 },
     });
 
-    await messages(current.from, { harbour: { inquiries: 2 } });
-    await messages(addDays(current.from, 6), { harbour: { bookings: 1 }, "alpine-dawn": { inquiries: 1 } });
+    await messages(current.from, { harbour: { inquiries: 2 } }, { "instagram.com": { inquiries: 2 } });
+    await messages(
+      addDays(current.from, 6),
+      { harbour: { bookings: 1 }, "alpine-dawn": { inquiries: 1 } },
+      { Direct: { inquiries: 1 } },
+    );
     // The days either side of the week are not in it.
     await messages(previous.to, { "alpine-dawn": { inquiries: 5 } });
     await messages(addDays(current.to, 1), { "alpine-dawn": { bookings: 4 } });
@@ -138,6 +155,14 @@ describe("the weekly report", () => {
         "Works that brought messages",
         "1. Harbour at dusk: 2 inquiries, 1 booking from 10 views (30.0% conversion)",
         "2. Alpine dawn: 1 inquiry, 0 bookings from 40 views (2.5% conversion)",
+        "",
+      ].join("\n"),
+    );
+    expect(text).toContain(
+      [
+        "Sources that brought messages",
+        "1. instagram.com: 2 inquiries, 0 bookings from 8 visits (25.0% conversion)",
+        "2. Direct: 1 inquiry, 0 bookings from 12 visits (8.3% conversion)",
         "",
       ].join("\n"),
     );

@@ -1,17 +1,23 @@
 import { COLLECTIONS, inquiryInputSchema, type InquiryInput } from "@folio/domain";
 import { addDoc, collection, serverTimestamp } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
+import { messageSessionId } from "./message-session-id";
 import { messageVisitorId } from "./message-visitor-id";
 import { sending } from "./send-message-error";
 
 /**
  * Stores a visitor's inquiry in the owner-only `inquiries` collection (visitors may create,
- * never read), with today's visitor id for flood control when there is one. The input is parsed again here, at the edge; the server stamps the time.
+ * never read), with today's visitor id for flood control and the running session's id for attribution when there are. The input is parsed again here, at the edge; the server stamps the time.
  * Resolves to the new document's id; rejects with SendMessageError.
  */
 export async function createInquiry(input: InquiryInput): Promise<string> {
   const visitorId = input.visitorId ?? messageVisitorId();
-  const data = inquiryInputSchema.parse(visitorId ? { ...input, visitorId } : input);
+  const sessionId = input.sessionId ?? messageSessionId(visitorId);
+  const data = inquiryInputSchema.parse({
+    ...input,
+    ...(visitorId ? { visitorId } : {}),
+    ...(sessionId ? { sessionId } : {}),
+  });
   const ref = await sending(
     addDoc(collection(liteDb(), COLLECTIONS.inquiries), {
       ...data,

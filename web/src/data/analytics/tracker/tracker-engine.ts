@@ -50,7 +50,8 @@ interface StoredSession extends SessionState {
 
 /** localStorage key of the daily visitor id ({ day, id }); visitor messages send it too. */
 export const VISITOR_KEY = "folio-visitor";
-const SESSION_KEY = "folio-session";
+/** localStorage key of the running session (StoredSession); visitor messages send its id too. */
+export const SESSION_KEY = "folio-session";
 /**
  * A heartbeat every 3 minutes of visible time. Each session write costs the visitor's write, a
  * trigger and two server writes (issue 18), so the session is written seldom: the flush as the

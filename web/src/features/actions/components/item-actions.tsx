@@ -1,5 +1,5 @@
 import type { GalleryItem } from "@folio/domain";
-import { IconMessage } from "@tabler/icons-react";
+import { IconCalendarEvent, IconMessage } from "@tabler/icons-react";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { DownloadButton } from "./download-button";
@@ -11,7 +11,8 @@ import classes from "./item-actions.module.css";
 export const INQUIRY_ITEM_PARAM = "item";
 
 /**
- * What a visitor can do with the item on screen: like, share, download, ask about it.
+ * What a visitor can do with the item on screen: like, share, download, ask about it, book a
+ * shoot from it (the booking request then names the work, so the dashboard counts it for it).
  * `readLikes`: the work's like count came from an old copy of the page; read it afresh.
  */
 export function ItemActions({ item, readLikes = false }: { item: GalleryItem; readLikes?: boolean }) {
@@ -28,6 +29,15 @@ export function ItemActions({ item, readLikes = false }: { item: GalleryItem; re
         to={`${paths.contact.href()}?${INQUIRY_ITEM_PARAM}=${encodeURIComponent(item.id)}`}
       >
         <span className={classes.label}>Ask about this</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={classes.action}
+        leftIcon={<IconCalendarEvent size={18} />}
+        to={`${paths.booking.href()}?${INQUIRY_ITEM_PARAM}=${encodeURIComponent(item.id)}`}
+      >
+        <span className={classes.label}>Book a shoot</span>
       </Button>
     </div>
   );

@@ -13,10 +13,13 @@ import { createBooking } from "@/data/messages/create-booking";
 import { useSendForm } from "../hooks/use-send-form";
 import { fieldErrors, localDay } from "../lib/field-errors";
 import { BackToGallery, Sent } from "./form-feedback";
+import type { InquiryItem } from "./inquiry-form";
 import { NameEmailFields } from "./name-email-fields";
 import { SendForm } from "./send-form";
 
 export interface BookingFormProps {
+  /** The work the request was started from (its id and title are sent with it); null or absent for none. */
+  item?: InquiryItem | null;
   /** Stores the request; the real Firestore write by default (tests pass their own). */
   send?: (input: BookingInput) => Promise<unknown>;
   /** Today in the visitor's calendar (YYYY-MM-DD); tests fix it. */
@@ -38,7 +41,7 @@ const KIND_OPTIONS = [
   ...SHOOT_KINDS.map((kind) => ({ value: kind, label: SHOOT_KIND_LABELS[kind] })),
 ];
 
-function toInput(values: Values): BookingInput {
+function toInput(values: Values, item: InquiryItem | null): BookingInput {
   return {
     name: values.name,
     email: values.email,
@@ -46,23 +49,24 @@ function toInput(values: Values): BookingInput {
     date: values.date,
     shootKind: values.shootKind as ShootKind,
     message: values.message,
+    ...(item ? { itemId: item.id, itemTitle: item.title.slice(0, MESSAGE_LIMITS.itemTitleMax) } : {}),
   };
 }
 
 /** Date, kind of shoot, contact and message; validated, and kept if sending fails. */
-export function BookingForm({ send = createBooking, today = localDay() }: BookingFormProps) {
+export function BookingForm({ item = null, send = createBooking, today = localDay() }: BookingFormProps) {
   const sender = useSendForm<Values>(
     {
       initialValues: { name: "", email: "", phone: "", date: "", shootKind: "", message: "", website: "" },
       validateInputOnBlur: ["email", "phone", "date"],
       validate: (values) => {
-        const result = bookingRequestSchema(today).safeParse(toInput(values));
+        const result = bookingRequestSchema(today).safeParse(toInput(values, item));
         return result.success ? {} : fieldErrors(result.error.issues);
       },
     },
     async (values) => {
-      await send(toInput(values));
-      recordEvent("booking");
+      await send(toInput(values, item));
+      recordEvent("booking", item ?? undefined);
     },
   );
   const { form } = sender;
@@ -106,7 +110,11 @@ export function BookingForm({ send = createBooking, today = localDay() }: Bookin
       />
       <Textarea
         label="About the shoot"
-        description="Where, how many people, what it is for: anything that helps me prepare a quote."
+        description={
+          item
+            ? `A shoot like “${item.title}”: where, how many people, what it is for.`
+            : "Where, how many people, what it is for: anything that helps me prepare a quote."
+        }
         required
         rows={5}
         resize="vertical"

@@ -1,36 +1,14 @@
-import type { GalleryItem } from "@folio/domain";
 import { Skeleton, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { useGalleryItem } from "@/data/content/get-gallery-item";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { AboutItem } from "./about-item";
 import { ContactLayout } from "./contact-layout";
 import { InquiryForm } from "./inquiry-form";
-import classes from "./contact-layout.module.css";
 
 /** Query parameter that names the work an inquiry is about (`/contact?item=<id>`). */
 export const ITEM_PARAM = "item";
-
-function thumbnailOf(item: GalleryItem): string {
-  return item.media.sizes[0]?.url ?? item.media.posterUrl ?? item.media.url;
-}
-
-function AboutItem({ item, onRemove }: { item: GalleryItem; onRemove: () => void }) {
-  return (
-    <div className={classes.about}>
-      <img className={classes.thumb} src={thumbnailOf(item)} alt="" width={64} height={64} />
-      <div>
-        <Text size="xs" c="dimmed">
-          Asking about
-        </Text>
-        <Text fw={500}>{item.title}</Text>
-        <Button variant="ghost" size="sm" className={classes.change} onClick={onRemove}>
-          Ask about something else
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** The inquiry page; with `?item=<id>` the inquiry is about that work. */
 export function ContactPage() {
@@ -46,7 +24,12 @@ export function ContactPage() {
         itemId && loading ? (
           <Skeleton height={86} radius="md" />
         ) : about ? (
-          <AboutItem item={about} onRemove={() => setParams({}, { replace: true })} />
+          <AboutItem
+            item={about}
+            caption="Asking about"
+            removeLabel="Ask about something else"
+            onRemove={() => setParams({}, { replace: true })}
+          />
         ) : null
       }
     >

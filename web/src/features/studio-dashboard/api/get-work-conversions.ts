@@ -2,6 +2,7 @@ import {
   sumDayStats,
   sumMessageCounts,
   workConversions,
+  type DayMessageCounts,
   type DayStats,
   type WorkConversion,
 } from "@folio/domain";
@@ -9,7 +10,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DateRange } from "./date-range";
 import { joinContent, type WithItem } from "./join-content";
 import { ANALYTICS_KEY, dayStatsQueryOptions } from "./load-day-stats";
-import { fetchMessageCounts } from "./load-message-counts";
+import { messageCountsQueryOptions } from "./load-message-counts";
 
 /** Rows the panel shows: each one costs a gallery read for its title and thumbnail. */
 const WORK_CONVERSIONS_LIMIT = 20;
@@ -23,23 +24,32 @@ export interface WorkConversionsTable {
 }
 
 type ReadDays = (range: DateRange) => Promise<DayStats[]>;
+type ReadMessages = (range: DateRange) => Promise<DayMessageCounts[]>;
 
 /**
  * Each work's views and interactions (the day stats' items) beside the accepted messages that
  * named it (`message_counts`) over `range`; rejects when either read fails.
  */
-async function fetchWorkConversions(range: DateRange, readDays: ReadDays): Promise<WorkConversionsTable> {
-  const [days, messages] = await Promise.all([readDays(range), fetchMessageCounts(range)]);
+async function fetchWorkConversions(
+  range: DateRange,
+  readDays: ReadDays,
+  readMessages: ReadMessages,
+): Promise<WorkConversionsTable> {
+  const [days, messages] = await Promise.all([readDays(range), readMessages(range)]);
   const works = workConversions(sumDayStats(range.to, days).items, sumMessageCounts(messages).items);
   return { rows: await joinContent(works.slice(0, WORK_CONVERSIONS_LIMIT)), total: works.length };
 }
 
-/** The works query; the range's days come from (and fill) the shared day-stats query. */
+/** The works query; the range's days and messages come from (and fill) the shared queries. */
 function workConversionsQueryOptions(range: DateRange) {
   return queryOptions({
     queryKey: [...ANALYTICS_KEY, "works", range.from, range.to],
     queryFn: ({ client }) =>
-      fetchWorkConversions(range, (days) => client.fetchQuery(dayStatsQueryOptions(days))),
+      fetchWorkConversions(
+        range,
+        (days) => client.fetchQuery(dayStatsQueryOptions(days)),
+        (days) => client.fetchQuery(messageCountsQueryOptions(days)),
+      ),
   });
 }
 

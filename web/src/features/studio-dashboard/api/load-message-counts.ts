@@ -4,9 +4,10 @@ import {
   parseMessageCounts,
   type DayMessageCounts,
 } from "@folio/domain";
+import { queryOptions } from "@tanstack/react-query";
 import { db } from "@/lib/firebase/firestore";
 import { isValidRange, type DateRange } from "./date-range";
-import { readRange } from "./load-day-stats";
+import { ANALYTICS_KEY, readRange } from "./load-day-stats";
 
 /**
  * The accepted messages of every day of `range`, oldest first, from `message_counts` (one query
@@ -17,4 +18,12 @@ export async function fetchMessageCounts(range: DateRange): Promise<DayMessageCo
   if (!isValidRange(range)) return [];
   const stored = await readRange(db(), MESSAGE_COUNTS_COLLECTION, range);
   return dateKeysBetween(range.from, range.to).map((key) => parseMessageCounts(key, stored.get(key)));
+}
+
+/** The message counts of `range` as a query, shared by the panels that show the same range. */
+export function messageCountsQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: [...ANALYTICS_KEY, "message-counts", range.from, range.to],
+    queryFn: () => fetchMessageCounts(range),
+  });
 }

@@ -63,7 +63,8 @@ describe("DashboardPage", () => {
     // The views chart shares the range's day stats: the one retry brought it back too.
     expect(await screen.findByText("40 views · UTC days")).toBeInTheDocument();
     expect(screen.queryByText("Views per day could not be loaded")).not.toBeInTheDocument();
-  });
+    // Every panel of the page twice over in jsdom: seconds on a busy 2-core machine.
+  }, 20_000);
 
   it("says there were no visits when the reads succeed empty", async () => {
     reads.answer = withVisits(0);

@@ -22,6 +22,7 @@ import { PopularContent, TopContent } from "./top-content";
 import { ViewsChart } from "./views-chart";
 import { WeeklyReportSwitch } from "./weekly-report-switch";
 import { WorkConversions } from "./work-conversions";
+import { AttributionConversions } from "./attribution-conversions";
 import { useStudioTitle } from "@/hooks/use-studio-title";
 
 function Panels({ range }: { range: DateRange }) {
@@ -58,6 +59,9 @@ function Panels({ range }: { range: DateRange }) {
         </Grid.Col>
         <Grid.Col span={12}>
           <WorkConversions range={range} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <AttributionConversions range={range} />
         </Grid.Col>
       </Grid>
     </Stack>

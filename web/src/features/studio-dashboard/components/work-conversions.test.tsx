@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { galleryItem } from "@/testing/gallery-fixtures";
 import { snapshotOf, type StubDoc } from "@/testing/firestore-stub";
-import { render, screen, within } from "@/testing/render";
+import { render, screen, waitFor, within } from "@/testing/render";
 import { WorkConversions } from "./work-conversions";
 
 /** The documents of each collection the panel reads; gets find theirs by id. */
@@ -28,10 +28,23 @@ function seed(
   items: Record<string, ReturnType<typeof counts>>,
   messages: Record<string, { inquiries?: number; bookings?: number }>,
   titles: Record<string, string> = {},
+  later: {
+    items: Record<string, ReturnType<typeof counts>>;
+    messages: Record<string, { inquiries?: number; bookings?: number }>;
+  } = {
+    items: {},
+    messages: {},
+  },
 ) {
   store.docs = {
-    analytics_counters: [{ id: "2026-03-02", data: { date: "2026-03-02", items } }],
-    message_counts: [{ id: "2026-03-02", data: { date: "2026-03-02", items: messages } }],
+    analytics_counters: [
+      { id: "2026-03-02", data: { date: "2026-03-02", items } },
+      { id: "2026-03-05", data: { date: "2026-03-05", items: later.items } },
+    ],
+    message_counts: [
+      { id: "2026-03-02", data: { date: "2026-03-02", items: messages } },
+      { id: "2026-03-05", data: { date: "2026-03-05", items: later.messages } },
+    ],
     gallery: Object.entries(titles).map(([id, title]) => {
       const { id: _id, ...data } = galleryItem({ id, title });
       return { id, data: { ...data, createdAt: null, updatedAt: null } };
@@ -117,4 +130,37 @@ describe("Works that bring inquiries", () => {
     // A work the gallery no longer holds keeps its figures under a placeholder.
     expect(titlesIn(await table())[0]).toBe("Deleted item");
   });
+
+  it("opens a work's figures per day from its title, and closes them", async () => {
+    seed(
+      { alpine: counts(200, 4) },
+      { alpine: { inquiries: 1 } },
+      { alpine: "Alpine dawn" },
+      {
+        items: { alpine: { views: 30, likes: 1, downloads: 2, shares: 3 } },
+        messages: { alpine: { bookings: 1 } },
+      },
+    );
+    const { user } = render(<WorkConversions range={range} />);
+    const works = await table();
+    await user.click(within(works).getByRole("button", { name: "Alpine dawn" }));
+    const days = await screen.findByRole("table", { name: "Alpine dawn per day" });
+    const cells = (date: string) =>
+      within(within(days).getByRole("row", { name: new RegExp(date) }))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    // Every day of the range, zeros included: Date, views, likes, downloads, shares, inquiries, bookings.
+    expect(within(days).getAllByRole("row")).toHaveLength(1 + 7);
+    expect(cells("2026-03-02")).toEqual(["2026-03-02", "200", "4", "0", "0", "1", "0"]);
+    expect(cells("2026-03-05")).toEqual(["2026-03-05", "30", "1", "2", "3", "0", "1"]);
+    expect(cells("2026-03-03")).toEqual(["2026-03-03", "0", "0", "0", "0", "0", "0"]);
+    expect(screen.getByRole("link", { name: "Edit the work" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("alpine"),
+    );
+    await user.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(screen.queryByRole("table", { name: "Alpine dawn per day" })).not.toBeInTheDocument(),
+    );
+  }, 20_000);
 });

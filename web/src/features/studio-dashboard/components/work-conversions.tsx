@@ -2,14 +2,13 @@ import { Anchor, Group, Table, Text, UnstyledButton } from "@mantine/core";
 import { messagesOf } from "@folio/domain";
 import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { paths } from "@/config/paths";
 import type { DateRange } from "../api/date-range";
 import { useWorkConversions, type WorkConversionsTable } from "../api/get-work-conversions";
 import { formatCount, formatRate } from "../format";
 import { nextWorkSort, sortWorks, workTitle, type WorkSort, type WorkSortKey } from "../work-sort";
 import { ChartCard } from "./chart-card";
 import { ContentThumbnail } from "./content-thumbnail";
+import { WorkDaysDrawer, type DrawerWork } from "./work-days-drawer";
 import classes from "./work-conversions.module.css";
 
 const TITLE = "Works that bring inquiries";
@@ -49,8 +48,11 @@ function SortHeader({
   );
 }
 
-/** The works table: sortable by any column, in the default order until a header is clicked. */
-function WorksTable({ rows, total }: WorkConversionsTable) {
+/**
+ * The works table: sortable by any column, in the default order until a header is clicked. A
+ * work's title opens its figures per day (the drawer links on to the work's editor).
+ */
+function WorksTable({ rows, total, onOpen }: WorkConversionsTable & { onOpen: (work: DrawerWork) => void }) {
   const [sort, setSort] = useState<WorkSort>(null);
   const shown = sortWorks(rows, sort);
   return (
@@ -80,23 +82,22 @@ function WorksTable({ rows, total }: WorkConversionsTable) {
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap" className={classes.work}>
                     <ContentThumbnail item={row.item} size={32} />
-                    {row.item ? (
-                      <Anchor
-                        component={Link}
-                        to={paths.studio.galleryItem.href(row.contentId)}
-                        size="sm"
-                        fw={500}
-                        c="inherit"
-                        truncate="end"
-                        title={workTitle(row)}
-                      >
-                        {workTitle(row)}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed" fs="italic">
-                        {workTitle(row)}
-                      </Text>
-                    )}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() =>
+                        onOpen({ contentId: row.contentId, title: workTitle(row), exists: row.item !== null })
+                      }
+                      size="sm"
+                      fw={row.item ? 500 : undefined}
+                      fs={row.item ? undefined : "italic"}
+                      c={row.item ? "inherit" : "dimmed"}
+                      truncate="end"
+                      title={`${workTitle(row)}: figures per day`}
+                      className={classes.open}
+                    >
+                      {workTitle(row)}
+                    </Anchor>
                   </Group>
                 </Table.Td>
                 {(["views", "likes", "downloads", "shares", "inquiries", "bookings"] as const).map((key) => (
@@ -124,16 +125,18 @@ function WorksTable({ rows, total }: WorkConversionsTable) {
 /** Which works bring accepted inquiries and booking requests over `range`, beside their views. */
 export function WorkConversions({ range }: { range: DateRange }) {
   const query = useWorkConversions(range);
+  const [open, setOpen] = useState<DrawerWork | null>(null);
   return (
     <ChartCard
       title={TITLE}
-      description="Accepted inquiries and booking requests that name a work, beside its views; most messages first"
+      description="Accepted inquiries and booking requests that name a work, beside its views; most messages first. A work's title opens its days."
       query={query}
       empty={(query.data?.rows.length ?? 0) === 0}
       emptyText={NO_MESSAGES}
       height={200}
     >
-      {query.data && <WorksTable rows={query.data.rows} total={query.data.total} />}
+      {query.data && <WorksTable rows={query.data.rows} total={query.data.total} onOpen={setOpen} />}
+      <WorkDaysDrawer range={range} work={open} onClose={() => setOpen(null)} />
     </ChartCard>
   );
 }

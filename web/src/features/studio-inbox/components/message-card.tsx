@@ -130,7 +130,7 @@ export function MessageCard({
             )}
           </Group>
         )}
-        {message.kind === "inquiry" && message.itemId && (
+        {message.itemId && (
           <Text size="sm">
             <Text span c="dimmed">
               About:{" "}

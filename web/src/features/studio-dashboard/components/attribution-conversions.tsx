@@ -1,0 +1,159 @@
+import { SegmentedControl, Table, Text, UnstyledButton } from "@mantine/core";
+import { messagesOf, type AttributionConversion } from "@folio/domain";
+import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
+import { useState } from "react";
+import type { DateRange } from "../api/date-range";
+import { useAttributionConversions } from "../api/get-attribution-conversions";
+import {
+  nextAttributionSort,
+  sortAttribution,
+  type AttributionSort,
+  type AttributionSortKey,
+} from "../attribution-sort";
+import { formatCount, formatRate } from "../format";
+import { ChartCard } from "./chart-card";
+import classes from "./work-conversions.module.css";
+
+const TITLE = "Sources and campaigns that bring inquiries";
+
+const VIEWS = {
+  sources: {
+    label: "By source",
+    column: "Source",
+    empty: "No source brought a visit or a message in this period.",
+  },
+  campaigns: {
+    label: "By campaign",
+    column: "Campaign",
+    empty: "No campaign (utm_campaign) brought a visit or a message in this period.",
+  },
+} as const;
+type View = keyof typeof VIEWS;
+
+const FIGURES: readonly { key: Exclude<AttributionSortKey, "label">; label: string }[] = [
+  { key: "sessions", label: "Sessions" },
+  { key: "inquiries", label: "Inquiries" },
+  { key: "bookings", label: "Bookings" },
+  { key: "conversionRate", label: "Conversion" },
+];
+
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: AttributionSortKey;
+  label: string;
+  sort: AttributionSort;
+  onSort: (key: AttributionSortKey) => void;
+}) {
+  const direction = sort?.key === column ? sort.direction : undefined;
+  const Icon =
+    direction === "ascending" ? IconArrowUp : direction === "descending" ? IconArrowDown : IconSelector;
+  return (
+    <Table.Th aria-sort={direction} ta={column === "label" ? undefined : "right"}>
+      <UnstyledButton className={classes.sort} onClick={() => onSort(column)}>
+        {label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** One view's table, sortable by any column; a view keeps its own sort. */
+function AttributionTable({ rows, view }: { rows: readonly AttributionConversion[]; view: View }) {
+  const [sort, setSort] = useState<AttributionSort>(null);
+  const onSort = (key: AttributionSortKey) => setSort((current) => nextAttributionSort(current, key));
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table
+        fz="sm"
+        verticalSpacing={6}
+        horizontalSpacing="xs"
+        highlightOnHover
+        aria-label={`${TITLE}: ${VIEWS[view].label.toLowerCase()}`}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader column="label" label={VIEWS[view].column} sort={sort} onSort={onSort} />
+            {FIGURES.map((figure) => (
+              <SortHeader
+                key={figure.key}
+                column={figure.key}
+                label={figure.label}
+                sort={sort}
+                onSort={onSort}
+              />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sortAttribution(rows, sort).map((row) => (
+            <Table.Tr key={`${row.untracked ? "untracked" : "label"}:${row.label}`}>
+              <Table.Td>
+                <Text
+                  size="sm"
+                  truncate="end"
+                  maw={240}
+                  title={row.label}
+                  fs={row.untracked ? "italic" : undefined}
+                >
+                  {row.label}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" className={classes.figure}>
+                {row.untracked ? "—" : formatCount(row.sessions)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.figure}>
+                {formatCount(row.inquiries)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.figure}>
+                {formatCount(row.bookings)}
+              </Table.Td>
+              <Table.Td ta="right" className={classes.figure} fw={600}>
+                {formatRate(row.conversionRate)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Which traffic sources and campaigns bring accepted inquiries and booking requests over
+ * `range`, beside their sessions: conversion is (inquiries + bookings) / sessions.
+ */
+export function AttributionConversions({ range }: { range: DateRange }) {
+  const query = useAttributionConversions(range);
+  const [view, setView] = useState<View>("sources");
+  const rows = query.data?.[view] ?? [];
+  return (
+    <ChartCard
+      title={TITLE}
+      description="Accepted messages sent during a visit, under the visit's source or campaign; conversion is messages per session"
+      extra={
+        <SegmentedControl
+          size="xs"
+          value={view}
+          onChange={(value) => setView(value as View)}
+          data={Object.entries(VIEWS).map(([value, { label }]) => ({ value, label }))}
+          aria-label="Break messages down"
+        />
+      }
+      query={query}
+      empty={rows.length === 0}
+      emptyText={VIEWS[view].empty}
+      height={200}
+    >
+      {rows.length > 0 && !rows.some((row) => messagesOf(row) > 0) && (
+        <Text size="sm" c="dimmed">
+          No {view === "sources" ? "source" : "campaign"} brought a message in this period.
+        </Text>
+      )}
+      <AttributionTable key={view} rows={rows} view={view} />
+    </ChartCard>
+  );
+}
