@@ -120,14 +120,12 @@ const same = (a: unknown, b: unknown) =>
 /** A day's stats as its counter stores them: each kind's top labels only, and no item at zero (an unliked one). */
 function asStored(stats: DayStats): DayStats {
   const items = Object.entries(stats.items).filter(([, counts]) => !isZeroItemCounts(counts));
-  const [sources, ...dimensions] = LABEL_KINDS.map((kind): [LabelKind, Record<string, number>] => {
-    const map = labelMaps(stats)[kind];
-    return [kind, topLabels(Object.entries(map), mapTotal(map))];
-  });
+  const top = (map: Record<string, number>) => topLabels(Object.entries(map), mapTotal(map));
+  const dimensions = Object.entries(stats.dimensions).map(([kind, map]) => [kind, top(map)]);
   return {
     ...stats,
     items: Object.fromEntries(items),
-    sources: sources![1],
+    sources: top(stats.sources),
     dimensions: Object.fromEntries(dimensions) as DayStats["dimensions"],
   };
 }
