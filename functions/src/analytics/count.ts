@@ -755,7 +755,9 @@ const SESSION_WRITES = 500 - 1 - LABEL_KINDS.length * (TOP_SOURCES_PER_DAY + 1);
 
 /**
  * The most one session writes in a transaction: its stamp, its visitor's marker and one document
- * per label (its source and dimensions): 3 to 29 (20 outbound links).
+ * per label (its source and dimensions): 3 to 29 (20 outbound links). A backfill that changes a
+ * counted session's labels also writes its old ones; a transaction it takes past 500, if refused
+ * for good, has its sessions counted one at a time (`countSessionsOrLog`).
  */
 function sessionWrites(session: StoredSession): number {
   return 3 + Object.values(sessionDimensionLabels(session)).reduce((sum, labels) => sum + labels.length, 0);
