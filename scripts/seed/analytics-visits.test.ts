@@ -1,6 +1,6 @@
-import { parseDateKey } from "@folio/domain";
+import { countryOfTimeZone, parseDateKey } from "@folio/domain";
 import { describe, expect, it } from "vitest";
-import { syntheticVisits } from "./analytics-visits";
+import { DEMO_OWNER_WEBSITE, syntheticVisits } from "./analytics-visits";
 
 const items = [
   { id: "a", title: "A", type: "image" as const, category: "portraits" },
@@ -51,6 +51,37 @@ describe("synthetic visits", () => {
       ]),
     );
     expect(visits.every((visit) => visit.duration > 0)).toBe(true);
+  });
+
+  it("carry campaigns, countries, entry pages and outbound clicks for the dashboard's panels", () => {
+    const campaigns = new Set(visits.map((visit) => visit.utm.campaign).filter(Boolean));
+    expect(campaigns).toEqual(
+      new Set([
+        "autumn-portraits",
+        "newsletter-october",
+        "newsletter-november",
+        "wedding-season",
+        "moodboards",
+      ]),
+    );
+    const autumn = visits.find((visit) => visit.utm.campaign === "autumn-portraits")!;
+    expect(autumn).toMatchObject({ referrer: "instagram", utm: { source: "instagram", medium: "social" } });
+    expect(visits.some((visit) => visit.utm.term === "wedding photographer")).toBe(true);
+    // Most visits come without a campaign.
+    expect(visits.filter((visit) => visit.utm.campaign).length).toBeLessThan(visits.length / 2);
+    expect(new Set(visits.map((visit) => countryOfTimeZone(visit.timeZone))).size).toBeGreaterThanOrEqual(8);
+    expect(visits.some((visit) => countryOfTimeZone(visit.timeZone) === "Unknown")).toBe(true);
+    // Entry pages are the site's real routes, and each visit's first page view is its entry page.
+    const routes = /^\/($|about$|c\/[a-z]+$|item\/[a-z]+$)/;
+    expect(visits.every((visit) => routes.test(visit.entryPage))).toBe(true);
+    expect(new Set(visits.map((visit) => visit.entryPage.split("/")[1]))).toEqual(
+      new Set(["", "item", "about", "c"]),
+    );
+    for (const visit of visits.filter((entry) => entry.events.length > 0))
+      expect(visit.events[0]!.path).toBe(visit.entryPage);
+    const outbound = visits.flatMap((visit) => visit.outbound);
+    expect(new Set(outbound)).toEqual(new Set(["instagram.com", "Email", DEMO_OWNER_WEBSITE]));
+    expect(visits.filter((visit) => visit.bounced).every((visit) => visit.outbound.length === 0)).toBe(true);
   });
 
   it("keep a bounced visit to one page view and no interaction", () => {

@@ -1,4 +1,12 @@
-import { addDays, parseDateKey, utcDateKey, type Device, type EventType } from "@folio/domain";
+import {
+  addDays,
+  EMAIL_OUTBOUND,
+  parseDateKey,
+  utcDateKey,
+  type Device,
+  type EventType,
+  type UtmField,
+} from "@folio/domain";
 import type { SeededItem } from "./types";
 import { seeded } from "../lib/seeded-random";
 
@@ -21,6 +29,14 @@ export interface SyntheticVisit {
   bounced: boolean;
   referrer: string;
   device: Device;
+  /** The landing URL's UTM parameters (none for most visits). */
+  utm: Partial<Record<UtmField, string>>;
+  /** The browser's IANA time zone. */
+  timeZone: string;
+  /** The path the visit landed on. */
+  entryPage: string;
+  /** The outbound links it clicked (labels: a host, or "Email"). */
+  outbound: string[];
   events: SyntheticEvent[];
 }
 
@@ -49,7 +65,53 @@ const SOURCES = [
   ["behance.net", 4],
   ["duckduckgo.com", 3],
 ] as const;
-const PAGES = ["/", "/about", "/contact", "/category/portraits", "/category/landscapes"];
+const PAGES = ["/", "/about", "/contact", "/c/portraits", "/c/landscapes"];
+/** The campaigns a source's links carry, and how often one of its visits comes through one. */
+const CAMPAIGNS: Record<string, readonly (readonly [Partial<Record<UtmField, string>> | null, number])[]> = {
+  "instagram.com": [
+    [null, 40],
+    [{ source: "instagram", medium: "social", campaign: "autumn-portraits", content: "story" }, 35],
+    [{ source: "instagram", medium: "social", campaign: "autumn-portraits", content: "bio-link" }, 25],
+  ],
+  newsletter: [
+    [{ source: "newsletter", medium: "email", campaign: "newsletter-october", content: "header" }, 40],
+    [{ source: "newsletter", medium: "email", campaign: "newsletter-november", content: "header" }, 35],
+    [{ source: "newsletter", medium: "email", campaign: "newsletter-november", content: "footer" }, 25],
+  ],
+  "google.com": [
+    [null, 85],
+    [{ source: "google", medium: "cpc", campaign: "wedding-season", term: "wedding photographer" }, 10],
+    [{ source: "google", medium: "cpc", campaign: "wedding-season", term: "portrait photographer" }, 5],
+  ],
+  "pinterest.com": [
+    [null, 70],
+    [{ source: "pinterest", medium: "social", campaign: "moodboards" }, 30],
+  ],
+};
+/** Browsers' time zones: countries the portfolio's audience lives in ("UTC" names none: Unknown). */
+const TIME_ZONES = [
+  ["Europe/Paris", 22],
+  ["America/New_York", 18],
+  ["Europe/London", 14],
+  ["Europe/Berlin", 10],
+  ["America/Los_Angeles", 8],
+  ["Europe/Stockholm", 7],
+  ["Asia/Tokyo", 6],
+  ["Australia/Sydney", 5],
+  ["America/Sao_Paulo", 4],
+  ["Europe/Madrid", 4],
+  ["UTC", 2],
+] as const;
+/**
+ * The owner's website, an outbound link of the demo (the seed writes no site settings, so the
+ * public site shows no such link; the dashboard's outbound panel still has a realistic row).
+ */
+export const DEMO_OWNER_WEBSITE = "demo-owner.example";
+const OUTBOUND = [
+  ["instagram.com", 8],
+  [EMAIL_OUTBOUND, 4],
+  [DEMO_OWNER_WEBSITE, 3],
+] as const;
 /** Saturday and Sunday bring more visitors; Monday the fewest. */
 const WEEKDAY_FACTOR = [1.35, 0.8, 0.9, 0.95, 1.0, 1.1, 1.45];
 const HOUR_WEIGHTS = Array.from(
@@ -94,10 +156,20 @@ export function visitsOfDay(
     const push = (type: EventType, item: SeededItem | null, path: string) => {
       events.push({ id: `seede-${date}-${index}-${events.length}`, type, at, item, path });
     };
+    // Most visits land on the home page; a shared link lands on a work's page, some on the about page.
+    const landing = random();
+    const entryPage =
+      landing < 0.55 || items.length === 0
+        ? "/"
+        : landing < 0.85
+          ? `/item/${items[Math.floor(random() * items.length)]!.id}`
+          : landing < 0.93
+            ? "/about"
+            : "/c/portraits";
     for (let page = 0; page < pages; page += 1) {
-      const path = page === 0 ? "/" : PAGES[Math.floor(random() * PAGES.length)]!;
+      const path = page === 0 ? entryPage : PAGES[Math.floor(random() * PAGES.length)]!;
       push("page_view", null, path);
-      if (path === "/" || path.startsWith("/category")) push("gallery_view", null, path);
+      if (path === "/" || path.startsWith("/c/")) push("gallery_view", null, path);
       const stay = bounce ? 5 + Math.floor(random() * 40) : 15 + Math.floor(random() * 90);
       duration += stay;
       if (!bounce && items.length > 0) {
@@ -120,15 +192,25 @@ export function visitsOfDay(
     // Today's visits still running have been visible only until now.
     duration = Math.min(duration, Math.floor((until - start) / 1000));
     const device = pick(random, DEVICES);
-    const referrer = pick(random, SOURCES);
+    const host = pick(random, SOURCES);
+    const utm = (Object.hasOwn(CAMPAIGNS, host) ? pick(random, CAMPAIGNS[host]!) : null) ?? {};
+    // Percent of the visits (not bounced) that click each outbound link.
+    const outbound = bounce
+      ? []
+      : OUTBOUND.filter(([, percent]) => random() * 100 < percent).map(([link]) => link);
     visits.push({
       sessionId,
       userId,
       start,
       duration,
       bounced: bounce,
-      referrer,
+      // The tracker's source: utm_source first, then the referrer's host.
+      referrer: utm.source ?? host,
       device,
+      utm,
+      timeZone: pick(random, TIME_ZONES),
+      entryPage,
+      outbound: [...outbound].sort(),
       events: events.filter((event) => event.at <= until),
     });
   }

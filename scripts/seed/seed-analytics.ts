@@ -49,6 +49,10 @@ export function seedSessionDoc(visit: SyntheticVisit) {
     bounced: visit.bounced,
     referrer: visit.referrer,
     device: visit.device,
+    ...(Object.keys(visit.utm).length > 0 ? { utm: visit.utm } : {}),
+    timeZone: visit.timeZone,
+    entryPage: visit.entryPage,
+    ...(visit.outbound.length > 0 ? { outbound: visit.outbound } : {}),
   };
 }
 

@@ -25,11 +25,13 @@ export const ANALYTICS_COLLECTIONS = {
    */
   visitors: "visitors",
   /**
-   * Sub-collection of `analytics_counters/{date}`: one document per traffic source seen that
-   * day (`sources/{hash of the label}` holding `label` and `sessions`), so the day's document
-   * keeps only the top TOP_SOURCES_PER_DAY and `Other`, whatever the number of sources.
+   * Sub-collection of `analytics_counters/{date}`: one document per label seen that day of a
+   * kind whose counter map has `Other` (a traffic source, a campaign, a country…:
+   * `labels/{hash of kind and label}` holding `kind`, `label` and `sessions`), so the day's
+   * document keeps only each kind's top TOP_SOURCES_PER_DAY and `Other`, whatever the number
+   * of labels.
    */
-  sources: "sources",
+  labels: "labels",
   /**
    * What the server has counted of each session (`analytics_session_counts/{sessionId}`),
    * kept apart from the document the visitor writes so that a heartbeat fires one trigger.

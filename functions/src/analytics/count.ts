@@ -12,7 +12,9 @@ import {
   isDocumentIdSafe,
   OTHER_SOURCE,
   parseDayStats,
+  TOP_SOURCES_PER_DAY,
   parseStoredEvent,
+  sessionDimensionLabels,
   sumDayStats,
   VIEW_MARK_TTL_DAYS,
   type CountedSession,
@@ -49,8 +51,11 @@ import {
   parseSession,
   planEvent,
   planSession,
-  sourceDocId,
-  topSources,
+  labelDocId,
+  LABEL_KINDS,
+  labelMaps,
+  mapTotal,
+  topLabels,
   visitorMarkerId,
   waitsToSettle,
   type SettleWindow,
@@ -75,7 +80,7 @@ export function dayOf(db: Firestore, date: string) {
   return {
     counter,
     visitors: counter.collection(ANALYTICS_COLLECTIONS.visitors),
-    sources: counter.collection(ANALYTICS_COLLECTIONS.sources),
+    labels: counter.collection(ANALYTICS_COLLECTIONS.labels),
   };
 }
 
@@ -661,11 +666,16 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
       counting.map(({ plan }) => plan.delta),
     );
     const stats = parseDayStats(date, counter!.data());
-    const changed = Object.entries(delta.sources).filter(([, sessions]) => sessions !== 0);
-    // With no `Other` in the counter every source with sessions is listed: an unlisted one has none.
-    const unlisted = Object.hasOwn(stats.sources, OTHER_SOURCE)
-      ? changed.filter(([label]) => !Object.hasOwn(stats.sources, label))
-      : [];
+    const before = labelMaps(stats);
+    const changes = labelMaps(delta);
+    const changed = LABEL_KINDS.flatMap((kind) =>
+      Object.entries(changes[kind]).flatMap(([label, sessions]) => (sessions !== 0 ? [{ kind, label }] : [])),
+    );
+    // Label documents are kept only for a kind whose counter has `Other`; without it the counter
+    // lists every label with sessions, and an unlisted one has none.
+    const unlisted = changed.filter(
+      ({ kind, label }) => Object.hasOwn(before[kind], OTHER_SOURCE) && !Object.hasOwn(before[kind], label),
+    );
     // A session counted for the first time brings its visitor, as an event does: a spec-shaped
     // history (events without a visitor id) has its unique visitors in its sessions.
     const visitors = [
@@ -675,17 +685,14 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
           .map(({ index }) => visitorMarkerId(entries[index]!.session.userId)),
       ),
     ].map((id) => day.visitors.doc(id));
-    const [sourceDocs, markers] = await Promise.all([
-      unlisted.length > 0 ? tx.getAll(...unlisted.map(([label]) => day.sources.doc(sourceDocId(label)))) : [],
+    const [labelDocs, markers] = await Promise.all([
+      unlisted.length > 0
+        ? tx.getAll(...unlisted.map(({ kind, label }) => day.labels.doc(labelDocId(kind, label))))
+        : [],
       visitors.length > 0 ? tx.getAll(...visitors) : [],
     ]);
     const newVisitors = markers.filter((marker) => !marker.exists);
     for (const marker of newVisitors) createVisitorMarker(tx, marker.ref, date);
-    // Exact while a source's sessions only grow (between rebuilds): one outside the top list
-    // can only enter it by changing, and then it is here.
-    const totals = new Map(Object.entries(stats.sources));
-    unlisted.forEach(([label], index) => totals.set(label, Number(sourceDocs[index]!.get("sessions")) || 0));
-    for (const [label, sessions] of changed) totals.set(label, (totals.get(label) ?? 0) + sessions);
     for (const { plan, index } of counting)
       tx.set(stampRefs[index]!, {
         counted: plan.counted,
@@ -697,23 +704,40 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
     const devices = { ...stats.devices };
     for (const [device, sessions] of Object.entries(delta.devices))
       devices[device as keyof typeof devices] += sessions;
-    const fields = {
+    const fields: Record<string, unknown> = {
       ...counterBase(date, counter!.exists),
       sessions: stats.sessions + delta.sessions,
       bounces: stats.bounces + delta.bounces,
       durationSum: stats.durationSum + delta.durationSum,
       uniqueVisitors: stats.uniqueVisitors + newVisitors.length,
       devices,
-      sources: encodeSources(topSources(totals, stats.sessions + delta.sessions)),
     };
-    // `mergeFields`: the maps are replaced (a source that left the top list goes), the events' fields kept.
+    for (const kind of LABEL_KINDS) {
+      // Exact while a label's sessions only grow (between rebuilds): one outside the top list
+      // can only enter it by changing, and then it is read here.
+      const totals = new Map(Object.entries(before[kind]));
+      unlisted.forEach(({ kind: of, label }, index) => {
+        if (of === kind) totals.set(label, Number(labelDocs[index]!.get("sessions")) || 0);
+      });
+      const mine = changed.filter((change) => change.kind === kind);
+      for (const { label } of mine) totals.set(label, (totals.get(label) ?? 0) + changes[kind][label]!);
+      const top = topLabels(totals, mapTotal(before[kind]) + mapTotal(changes[kind]));
+      fields[kind] = encodeSources(top);
+      const doc = (label: string) => day.labels.doc(labelDocId(kind, label));
+      if (Object.hasOwn(before[kind], OTHER_SOURCE))
+        for (const { label } of mine)
+          tx.set(
+            doc(label),
+            { kind, label, sessions: FieldValue.increment(changes[kind][label]!) },
+            { merge: true },
+          );
+      // The kind's first `Other`: the counter listed every label exactly, so their documents start from it.
+      else if (Object.hasOwn(top, OTHER_SOURCE))
+        for (const [label, sessions] of totals)
+          if (sessions > 0) tx.set(doc(label), { kind, label, sessions });
+    }
+    // `mergeFields`: the maps are replaced (a label that left the top list goes), the events' fields kept.
     tx.set(day.counter, fields, { mergeFields: Object.keys(fields) });
-    for (const [label, sessions] of changed)
-      tx.set(
-        day.sources.doc(sourceDocId(label)),
-        { label, sessions: FieldValue.increment(sessions) },
-        { merge: true },
-      );
     return plans;
   });
   outcomes.forEach(
@@ -723,14 +747,25 @@ async function countSessions(db: Firestore, entries: readonly SessionEntry[]): P
 }
 
 /**
- * Most sessions one transaction takes: each may write its stamp, its visitor's marker and its
- * source's document, plus the counter: at most 451 writes, within a commit's 500 (BATCH_LIMIT).
+ * Most writes one transaction of sessions plans, within a commit's 500 (BATCH_LIMIT): 500 less
+ * the counter's one and, for each kind that gets its first `Other` in it, the documents of the
+ * up to 26 labels its counter listed (8 kinds: 208). Each session plans `sessionWrites`.
  */
-const SESSION_BATCH = 150;
+const SESSION_WRITES = 500 - 1 - LABEL_KINDS.length * (TOP_SOURCES_PER_DAY + 1);
 
 /**
- * Counts sessions through `countSessions`, each day's in batches of SESSION_BATCH: the settle
- * sweep's and the rebuild's way. How many it counted.
+ * The most one session writes in a transaction: its stamp, its visitor's marker and one document
+ * per label (its source and dimensions): 3 to 29 (20 outbound links). A backfill that changes a
+ * counted session's labels also writes its old ones; a transaction it takes past 500, if refused
+ * for good, has its sessions counted one at a time (`countSessionsOrLog`).
+ */
+function sessionWrites(session: StoredSession): number {
+  return 3 + Object.values(sessionDimensionLabels(session)).reduce((sum, labels) => sum + labels.length, 0);
+}
+
+/**
+ * Counts sessions through `countSessions`, each day's in transactions of at most SESSION_WRITES
+ * writes: the settle sweep's and the rebuild's way. How many it counted.
  */
 export async function countSessionBatches(
   db: Firestore,
@@ -746,8 +781,12 @@ export async function countSessionBatches(
   }
   let counted = 0;
   for (const entries of byDay.values())
-    for (let start = 0; start < entries.length; start += SESSION_BATCH) {
-      const outcomes = await countSessionsOrLog(db, entries.slice(start, start + SESSION_BATCH));
+    for (let start = 0, end = 0; start < entries.length; start = end) {
+      for (let writes = 0; end < entries.length; end += 1) {
+        writes += sessionWrites(entries[end]!.session);
+        if (writes > SESSION_WRITES) break;
+      }
+      const outcomes = await countSessionsOrLog(db, entries.slice(start, end));
       counted += outcomes.filter((outcome) => outcome === "counted").length;
     }
   return counted;

@@ -7,12 +7,14 @@ import {
   COUNTER_FIELDS,
   DEVICES,
   dict,
+  DIMENSION_KINDS,
   emptyDayStats,
   isAnalyticsKey,
   ITEM_FIELD_BY_EVENT,
   OTHER_SOURCE,
   referrerSource,
   sanitizeSourceLabel,
+  sessionDimensionLabels,
   sourceLabel,
   storedSessionSchema,
   TOP_SOURCES_PER_DAY,
@@ -35,11 +37,12 @@ function hashId(text: string, length: number): string {
 }
 
 /**
- * The document id of a traffic source's day document: a hash, because a label is any
- * printable text a visitor chose (`__x__`, `a/b`, `..`) and no such text becomes an id.
+ * The document id of one label's day document in one kind (a traffic source, a campaign…): a
+ * hash, because a label is any printable text a visitor chose (`__x__`, `a/b`, `..`) and no such
+ * text becomes an id.
  */
-export function sourceDocId(label: string): string {
-  return hashId(label, 32);
+export function labelDocId(kind: LabelKind, label: string): string {
+  return hashId(`${kind}\n${label}`, 32);
 }
 
 /** The id of the marker of one session's view of one item (hashed: both ids may hold `_`). */
@@ -180,6 +183,9 @@ export function sessionContribution(session: StoredSession, state: CountedSessio
   stats.durationSum = state.duration;
   stats.devices[session.device] = 1;
   stats.sources[sessionSource(session)] = 1;
+  // The outbound links its stamp counted, not the session's latest: the delta adds the new ones.
+  const labels = sessionDimensionLabels({ ...session, outbound: state.outbound ?? [] });
+  for (const kind of DIMENSION_KINDS) for (const label of labels[kind]) stats.dimensions[kind][label] = 1;
   return stats;
 }
 
@@ -267,13 +273,15 @@ function subtractRecord(a: Record<string, number>, b: Record<string, number>): R
 }
 
 /**
- * `a - b` of what sessions add: sessions, bounces, duration, devices and sources (no counters,
- * types or items; a session's visitor is counted apart, with its marker).
+ * `a - b` of what sessions add: sessions, bounces, duration, devices, sources and dimensions (no
+ * counters, types or items; a session's visitor is counted apart, with its marker).
  */
 export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
   const delta = emptyDayStats(a.date);
   for (const device of DEVICES) delta.devices[device] = a.devices[device] - b.devices[device];
   delta.sources = subtractRecord(a.sources, b.sources);
+  for (const kind of DIMENSION_KINDS)
+    delta.dimensions[kind] = subtractRecord(a.dimensions[kind], b.dimensions[kind]);
   delta.sessions = a.sessions - b.sessions;
   delta.bounces = a.bounces - b.bounces;
   delta.durationSum = a.durationSum - b.durationSum;
@@ -306,19 +314,33 @@ export function counterIncrements<T>(delta: DayStats, wrap: (value: number) => T
   return out;
 }
 
+/** What the counter keeps a day's top labels of: traffic sources and each dimension. */
+export const LABEL_KINDS = ["sources", ...DIMENSION_KINDS] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
+
+/** A day's sessions per label of each kind (the maps themselves, not copies). */
+export function labelMaps(stats: DayStats): Record<LabelKind, Record<string, number>> {
+  return { sources: stats.sources, ...stats.dimensions };
+}
+
+/** The sum of a map's sessions (a kind's map holds every session with a label of it once per label). */
+export function mapTotal(map: Record<string, number>): number {
+  return Object.values(map).reduce((sum, sessions) => sum + sessions, 0);
+}
+
 /**
- * The day's top sources as its counter keeps them: the TOP_SOURCES_PER_DAY labels with the most
- * sessions (then by label), and the rest of `sessions` under OTHER_SOURCE. A source really
+ * A kind's top labels as the day's counter keeps them: the TOP_SOURCES_PER_DAY labels with the
+ * most sessions (then by label), and the rest of `total` under OTHER_SOURCE. A label really
  * called "Other" adds to that bucket.
  */
-export function topSources(all: Iterable<[string, number]>, sessions: number): Record<string, number> {
+export function topLabels(all: Iterable<[string, number]>, total: number): Record<string, number> {
   const ranked = [...all]
     .filter(([label, count]) => label !== OTHER_SOURCE && count > 0)
     .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, TOP_SOURCES_PER_DAY);
   const top = dict<number>();
   for (const [label, count] of ranked) top[label] = count;
-  const other = sessions - ranked.reduce((sum, [, count]) => sum + count, 0);
+  const other = total - ranked.reduce((sum, [, count]) => sum + count, 0);
   if (other > 0) top[OTHER_SOURCE] = other;
   return top;
 }

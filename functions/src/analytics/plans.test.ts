@@ -16,10 +16,10 @@ import {
   parseSession,
   planEvent,
   planSession,
+  labelDocId,
   sessionSource,
-  sourceDocId,
   subtractDayStats,
-  topSources,
+  topLabels,
   viewMarkId,
   visitorMarkerId,
   settleWindow,
@@ -151,10 +151,11 @@ describe("deltas", () => {
     expect(counterIncrements(subtractDayStats(delta, delta), (value) => value)).toEqual({});
   });
 
-  it("names a source's document by a hash: no label becomes an id", () => {
+  it("names a label's document by a hash of its kind and label: no label becomes an id", () => {
     for (const label of ["__x__", "a/b", "..", "constructor", "x".repeat(100)])
-      expect(sourceDocId(label)).toMatch(/^[0-9a-f]{32}$/);
-    expect(sourceDocId("a")).not.toBe(sourceDocId("b"));
+      expect(labelDocId("campaigns", label)).toMatch(/^[0-9a-f]{32}$/);
+    expect(labelDocId("sources", "a")).not.toBe(labelDocId("sources", "b"));
+    expect(labelDocId("sources", "a")).not.toBe(labelDocId("campaigns", "a"));
   });
 });
 
@@ -228,15 +229,54 @@ describe("planSession", () => {
       planSession(session({ duration: 40, bounced: false }), { duration: 40, bounced: false }),
     ).toBeNull();
   });
+
+  const dimensions = (plan: ReturnType<typeof planSession>) =>
+    Object.fromEntries(Object.entries(plan!.delta.dimensions).map(([kind, map]) => [kind, { ...map }]));
+
+  it("counts a new session once under each of its labels", () => {
+    const visit = session({
+      utm: { source: "instagram", medium: "social", campaign: "autumn-portraits" },
+      timeZone: "Europe/Paris",
+      entryPage: "/works/harbour",
+      outbound: ["Email", "instagram.com"],
+    });
+    expect(dimensions(planSession(visit, null))).toEqual({
+      mediums: { social: 1 },
+      campaigns: { "autumn-portraits": 1 },
+      terms: {},
+      contents: {},
+      countries: { FR: 1 },
+      entryPages: { "/works/harbour": 1 },
+      outbound: { Email: 1, "instagram.com": 1 },
+    });
+    // A time zone that names no country counts as Unknown; none at all, in no country.
+    expect(dimensions(planSession(session({ timeZone: "Mars/Olympus" }), null)).countries).toEqual({
+      Unknown: 1,
+    });
+    expect(dimensions(planSession(session({}), null)).countries).toEqual({});
+  });
+
+  it("adds exactly the outbound links a heartbeat added, from what the stamp counted", () => {
+    const visit = session({ utm: { campaign: "newsletter-11" }, outbound: ["Email", "instagram.com"] });
+    const plan = planSession(visit, { duration: 0, bounced: true, outbound: ["Email"] })!;
+    expect(dimensions(plan)).toMatchObject({ campaigns: {}, outbound: { "instagram.com": 1 } });
+    expect(plan.delta.sessions).toBe(0);
+    expect(plan.counted.outbound).toEqual(["Email", "instagram.com"]);
+    // A stamp from before outbound links counted none.
+    expect(dimensions(planSession(visit, { duration: 0, bounced: true }))).toMatchObject({
+      outbound: { Email: 1, "instagram.com": 1 },
+    });
+    expect(planSession(visit, plan.counted)).toBeNull();
+  });
 });
 
-describe("topSources", () => {
+describe("topLabels", () => {
   it("keeps the 25 sources with the most sessions, ties by label, and the rest as Other", () => {
     const all: [string, number][] = Array.from({ length: 30 }, (_, index) => [
       `s${String(index).padStart(2, "0")}`,
       30 - index,
     ]);
-    const top = topSources([...all, ["constructor", 1], [OTHER_SOURCE, 7]], 500);
+    const top = topLabels([...all, ["constructor", 1], [OTHER_SOURCE, 7]], 500);
     expect(Object.keys(top)).toHaveLength(26);
     expect(top.s00).toBe(30);
     expect(top.s24).toBe(6);
@@ -246,7 +286,7 @@ describe("topSources", () => {
       500 - Array.from({ length: 25 }, (_, index) => 30 - index).reduce((a, b) => a + b, 0),
     );
     expect({
-      ...topSources(
+      ...topLabels(
         [
           ["b", 2],
           ["a", 2],
@@ -264,7 +304,7 @@ const day = (patch: Partial<DayRead>): DayRead => ({
   sessions: [],
   stamps: new Map(),
   markers: [],
-  sources: [],
+  labels: [],
   ...patch,
 });
 
@@ -300,7 +340,6 @@ describe("planDayRebuild", () => {
         // The visitor of e1: one unique visitor, whether met in an event or a session.
         sessions: [read("s1", { ...session({ userId: "visitor1x" }) })],
         stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
-        sources: [read("h", { label: "Direct", sessions: 1 })],
         markers: ["visitor1x"],
       }),
     );
@@ -325,13 +364,14 @@ describe("planDayRebuild", () => {
         ],
         sessions: [read("s1", { ...session({ duration: 9 }) })],
         stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
-        sources: [read("h", { label: "Direct", sessions: 2 })],
+        // A kind without Other keeps no label documents: one there goes.
+        labels: [read("h", { kind: "sources", label: "Direct", sessions: 2 })],
         markers: ["ghost"],
       }),
     );
     expect(plan.counter?.counters.pageViews).toBe(1);
     expect({ ...plan.counter?.items }).toEqual({ i1: { views: 1, likes: 0, downloads: 0, shares: 0 } });
-    expect(plan.sources).toEqual([["Direct", 1]]);
+    expect(plan.labels).toEqual([{ kind: "sources", label: "Direct", sessions: 0 }]);
     // The counted event's visitor, and the counted session's (a spec-shaped session's userId).
     expect(plan.missingVisitors).toEqual(["visitor-1", "visitor1x"]);
     expect(plan.counter?.uniqueVisitors).toBe(2);
@@ -342,6 +382,25 @@ describe("planDayRebuild", () => {
       ["e6", null],
     ]);
     expect(plan.settles.map((settle) => settle.id)).toEqual(["s1"]);
+  });
+
+  it("keeps each dimension's top labels and Other, and every label's document once the kind has Other", () => {
+    const sessions = Array.from({ length: 27 }, (_, index) =>
+      read(`s${index}`, { ...session({ utm: { campaign: `c${index % 26}` }, timeZone: "Europe/Paris" }) }),
+    );
+    const stamps = new Map(
+      sessions.map(({ id }) => [id, read(id, { counted: { duration: 0, bounced: true } })]),
+    );
+    const plan = planDayRebuild("2026-03-01", day({ sessions, stamps, markers: ["visitor-1"] }));
+    const campaigns = plan.counter!.dimensions.campaigns;
+    expect(Object.keys(campaigns)).toHaveLength(26);
+    expect(campaigns.c0).toBe(2);
+    expect(campaigns[OTHER_SOURCE]).toBe(1);
+    expect({ ...plan.counter!.dimensions.countries }).toEqual({ FR: 27 });
+    // Campaigns have Other: all 26 need their document; countries and sources have not: none.
+    expect(plan.labels).toHaveLength(26);
+    expect(plan.labels).toContainEqual({ kind: "campaigns", label: "c0", sessions: 2 });
+    expect(new Set(plan.labels.map(({ kind }) => kind))).toEqual(new Set(["campaigns"]));
   });
 });
 

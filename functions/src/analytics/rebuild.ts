@@ -12,6 +12,7 @@ import {
   dayStatsFields,
   emptyDayStats,
   isDateKey,
+  OTHER_SOURCE,
   parseDateKey,
   parseDayStats,
   parseStoredEvent,
@@ -49,10 +50,14 @@ import {
   planEvent,
   planSession,
   sessionContribution,
-  sourceDocId,
-  topSources,
+  labelDocId,
+  LABEL_KINDS,
+  labelMaps,
+  mapTotal,
+  topLabels,
   visitorMarkerId,
   type EventEffects,
+  type LabelKind,
 } from "./plan";
 
 // ── Pure: the plan of one day ───────────────────────────────────────────────────────────
@@ -75,8 +80,8 @@ export interface DayRead {
   stamps: Map<string, DocRead>;
   /** Visitor marker ids. */
   markers: string[];
-  /** Traffic source documents (`label`, `sessions`). */
-  sources: DocRead[];
+  /** Label documents (`kind`, `label`, `sessions`). */
+  labels: DocRead[];
 }
 
 /** An event no trigger counted or ignored yet (`effects`: null when it is malformed). */
@@ -91,8 +96,11 @@ export interface DayRebuildPlan {
   date: string;
   /** The counter as the counted events and the sessions' stamps say it should be (null: it is). */
   counter: DayStats | null;
-  /** Source documents whose sessions differ from their stamps': the label and its right count. */
-  sources: [string, number][];
+  /**
+   * Label documents that differ from the sessions' stamps, with their right count: every label
+   * of a kind whose counter has `Other`; none of a kind without (0: the document goes).
+   */
+  labels: { kind: LabelKind; label: string; sessions: number }[];
   /** Visitor markers missing for counted events. */
   missingVisitors: string[];
   /** Visitor markers with no counted event behind them. */
@@ -109,13 +117,16 @@ export interface DayRebuildPlan {
 const same = (a: unknown, b: unknown) =>
   isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
 
-/** A day's stats as its counter stores them: its top sources only, and no item at zero (an unliked one). */
+/** A day's stats as its counter stores them: each kind's top labels only, and no item at zero (an unliked one). */
 function asStored(stats: DayStats): DayStats {
   const items = Object.entries(stats.items).filter(([, counts]) => !isZeroItemCounts(counts));
+  const top = (map: Record<string, number>) => topLabels(Object.entries(map), mapTotal(map));
+  const dimensions = Object.entries(stats.dimensions).map(([kind, map]) => [kind, top(map)]);
   return {
     ...stats,
     items: Object.fromEntries(items),
-    sources: topSources(Object.entries(stats.sources), stats.sessions),
+    sources: top(stats.sources),
+    dimensions: Object.fromEntries(dimensions) as DayStats["dimensions"],
   };
 }
 
@@ -160,16 +171,11 @@ export function planDayRebuild(date: string, read: DayRead): DayRebuildPlan {
   expected.uniqueVisitors = visitors.size;
   const stored = asStored(parseDayStats(date, read.counter?.data));
   const want = asStored(expected);
-  const sources = new Map<string, number>();
-  for (const doc of read.sources)
-    if (typeof doc.data.label === "string") sources.set(doc.data.label, Number(doc.data.sessions) || 0);
   const marked = new Set(read.markers);
   return {
     date,
     counter: same(dayStatsFields(stored), dayStatsFields(want)) ? null : want,
-    sources: [...new Set([...sources.keys(), ...Object.keys(expected.sources)])]
-      .map((label): [string, number] => [label, expected.sources[label] ?? 0])
-      .filter(([label, sessions]) => (sources.get(label) ?? 0) !== sessions),
+    labels: labelDrift(read.labels, expected, want),
     missingVisitors: [...visitors].filter((id) => !marked.has(id)).sort(),
     extraVisitors: [...marked].filter((id) => !visitors.has(id)).sort(),
     claims,
@@ -178,11 +184,34 @@ export function planDayRebuild(date: string, read: DayRead): DayRebuildPlan {
   };
 }
 
-/** Whether the day's counter, sources and markers already agree with its events and sessions. */
+/**
+ * The label documents to write: a kind whose counter has `Other` needs one per label, holding
+ * its sessions (the live count reads them); a kind without needs none (its counter lists every
+ * label), and those there go, so that none is stale when the kind gets `Other` again.
+ */
+function labelDrift(docs: readonly DocRead[], expected: DayStats, want: DayStats): DayRebuildPlan["labels"] {
+  const stored = new Map<string, number>();
+  const wanted = new Map<string, { kind: LabelKind; label: string; sessions: number }>();
+  for (const { data } of docs) {
+    const kind = LABEL_KINDS.find((of) => of === data.kind);
+    if (!kind || typeof data.label !== "string") continue;
+    stored.set(labelDocId(kind, data.label), Number(data.sessions) || 0);
+    wanted.set(labelDocId(kind, data.label), { kind, label: data.label, sessions: 0 });
+  }
+  for (const kind of LABEL_KINDS)
+    if (Object.hasOwn(labelMaps(want)[kind], OTHER_SOURCE))
+      for (const [label, sessions] of Object.entries(labelMaps(expected)[kind]))
+        wanted.set(labelDocId(kind, label), { kind, label, sessions });
+  return [...wanted.entries()]
+    .filter(([id, { sessions }]) => stored.get(id) !== sessions)
+    .map(([, doc]) => doc);
+}
+
+/** Whether the day's counter, labels and markers already agree with its events and sessions. */
 export function isConsistent(plan: DayRebuildPlan): boolean {
   return (
     plan.counter === null &&
-    plan.sources.length === 0 &&
+    plan.labels.length === 0 &&
     plan.missingVisitors.length === 0 &&
     plan.extraVisitors.length === 0
   );
@@ -196,7 +225,7 @@ const asRead = (doc: DocumentSnapshot): DocRead => ({
   updateTime: doc.updateTime,
 });
 
-/** Reads a day's counter, events, sessions, stamps, markers and sources in one consistent snapshot (a read-only transaction). */
+/** Reads a day's counter, events, sessions, stamps, markers and label documents in one consistent snapshot (a read-only transaction). */
 async function readDay(db: Firestore, date: string): Promise<DayRead> {
   const start = Timestamp.fromDate(parseDateKey(date));
   const end = Timestamp.fromDate(parseDateKey(addDays(date, 1)));
@@ -205,13 +234,13 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
     db.collection(collection).where(field, ">=", start).where(field, "<", end);
   return db.runTransaction(
     async (tx) => {
-      const [counter, events, sessions, stamps, markers, sources] = await Promise.all([
+      const [counter, events, sessions, stamps, markers, labels] = await Promise.all([
         tx.get(day.counter),
         tx.get(inDay(COLLECTIONS.analyticsEvents, "timestamp")),
         tx.get(inDay(COLLECTIONS.userSessions, "startTime")),
         tx.get(db.collection(ANALYTICS_COLLECTIONS.sessionCounts).where("date", "==", date)),
         tx.get(day.visitors.select()),
-        tx.get(day.sources),
+        tx.get(day.labels),
       ]);
       return {
         counter: counter.exists ? asRead(counter) : undefined,
@@ -219,7 +248,7 @@ async function readDay(db: Firestore, date: string): Promise<DayRead> {
         sessions: sessions.docs.map(asRead),
         stamps: new Map(stamps.docs.map((doc) => [doc.id, asRead(doc)])),
         markers: markers.docs.map((doc) => doc.id),
-        sources: sources.docs.map(asRead),
+        labels: labels.docs.map(asRead),
       };
     },
     { readOnly: true },
@@ -253,10 +282,12 @@ async function commitCorrection(db: Firestore, plan: DayRebuildPlan, read: DayRe
         ...(read.counter ? {} : { createdAt: FieldValue.serverTimestamp() }),
       }),
     );
-  const sourcesRead = new Map(read.sources.map((doc) => [doc.id, doc]));
-  for (const [label, sessions] of plan.sources) {
-    const ref = day.sources.doc(sourceDocId(label));
-    writes.push((batch) => addGuardedSet(batch, ref, sourcesRead.get(ref.id), { label, sessions }));
+  const labelsRead = new Map(read.labels.map((doc) => [doc.id, doc]));
+  for (const { kind, label, sessions } of plan.labels) {
+    const ref = day.labels.doc(labelDocId(kind, label));
+    const doc = labelsRead.get(ref.id);
+    if (sessions > 0) writes.push((batch) => addGuardedSet(batch, ref, doc, { kind, label, sessions }));
+    else if (doc) writes.push((batch) => batch.delete(ref, { lastUpdateTime: doc.updateTime as Timestamp }));
   }
   for (const id of plan.missingVisitors)
     writes.push((batch) => createVisitorMarker(batch, day.visitors.doc(id), plan.date));

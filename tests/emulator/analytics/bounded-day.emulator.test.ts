@@ -137,7 +137,7 @@ describe("a day of heavy traffic stays bounded", () => {
       Math.max(0, ...(await snapshots).docs.map(documentSize));
     const sizes = {
       counter: documentSize(counter),
-      source: await largest(day.sources.limit(500).get()),
+      source: await largest(day.labels.limit(500).get()),
       stamp: await largest(db.collection("analytics_session_counts").limit(500).get()),
     };
     console.log(`bounded day: largest documents in bytes ${JSON.stringify(sizes)}`);
@@ -146,6 +146,6 @@ describe("a day of heavy traffic stays bounded", () => {
     // (bounded by the gallery: 1 MiB holds some 25,000), whatever the number of visitors.
     expect(sizes.counter).toBeLessThan(16 * 1024 + ITEMS * 48);
     expect(sizes.source).toBeLessThan(300);
-    expect((await day.sources.count().get()).data().count).toBe(SOURCES);
+    expect((await day.labels.count().get()).data().count).toBe(SOURCES);
   }, 600_000);
 });

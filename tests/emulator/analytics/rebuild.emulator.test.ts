@@ -2,6 +2,7 @@ import { addDays, utcDateKey } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countEvent } from "../../../functions/src/analytics/count";
+import { labelDocId } from "../../../functions/src/analytics/plan";
 import { rebuildAnalytics } from "../../../functions/src/analytics/rebuild";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
@@ -131,8 +132,9 @@ describe("rebuild from raw events", () => {
         { pageViews: FieldValue.increment(5), items: { [items[0]!]: { views: FieldValue.increment(2) } } },
         { merge: true },
       );
-    const google = await firestore.collection(`${counters}/sources`).where("label", "==", "google.com").get();
-    await google.docs[0]!.ref.update({ sessions: FieldValue.increment(3) });
+    // Sources have no Other that day, so they keep no label documents: a stray one goes.
+    const stray = firestore.doc(`${counters}/labels/${labelDocId("sources", "google.com")}`);
+    await stray.set({ kind: "sources", label: "google.com", sessions: 3 });
 
     // Three rebuilds of the day at once: each plans the same correction from the same state.
     await Promise.all([1, 2, 3].map(() => rebuildAnalytics(firestore, { from: day, to: day }, NOW)));
@@ -140,6 +142,7 @@ describe("rebuild from raw events", () => {
     await expectCountersMatchEvents();
     const counter = await firestore.doc(counters).get();
     expect(counter.get("sources")).toEqual({ "s:Direct": 2, "s:google.com": 2 });
+    expect((await stray.get()).exists).toBe(false);
   });
 
   it("repairs injected drift, and a second rebuild changes nothing", async () => {

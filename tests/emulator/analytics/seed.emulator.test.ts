@@ -40,6 +40,30 @@ describe("analytics seed", () => {
         );
       }
     }
+    // The dashboard's dimension panels: yesterday's counter holds every campaign, country, entry
+    // page and outbound link of its sessions, and its rollup carries them.
+    const yesterday = addDays(today, -1);
+    const sessions = await firestore
+      .collection("user_sessions")
+      .where("startTime", ">=", new Date(`${yesterday}T00:00:00Z`))
+      .where("startTime", "<", new Date(`${today}T00:00:00Z`))
+      .get();
+    const [stored, rollup] = await firestore.getAll(
+      firestore.doc(`analytics_counters/${yesterday}`),
+      firestore.doc(`analytics_metrics/${yesterday}`),
+    );
+    const total = (kind: string) =>
+      Object.values((stored!.get(kind) ?? {}) as Record<string, number>).reduce((a, b) => a + b, 0);
+    const having = (has: (session: FirebaseFirestore.DocumentData) => number) =>
+      sessions.docs.reduce((sum, doc) => sum + has(doc.data()), 0);
+    expect(total("campaigns")).toBe(having((session) => (session.utm?.campaign ? 1 : 0)));
+    expect(total("campaigns")).toBeGreaterThan(0);
+    expect(total("countries")).toBe(sessions.size);
+    expect(total("entryPages")).toBe(sessions.size);
+    expect(total("outbound")).toBe(having((session) => (session.outbound ?? []).length));
+    expect(total("outbound")).toBeGreaterThan(0);
+    for (const kind of ["mediums", "campaigns", "terms", "contents", "countries", "entryPages", "outbound"])
+      expect(rollup!.get(`stats.${kind}`)).toEqual(stored!.get(kind) ?? {});
     const expected = await recountItems(firestore);
     for (const id of ids) {
       const item = await firestore.doc(`gallery/${id}`).get();
