@@ -228,6 +228,8 @@ describe("visitor actions", () => {
         handled: false,
         createdAt: expect.any(Timestamp),
         visitorId: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/),
+        // The visit's session, which attributes the message to its source and campaign.
+        sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/),
         likelySpam: false,
         screenedAt: expect.any(Timestamp),
         notification: expect.objectContaining({ state: "sent", attempts: 1 }),
@@ -275,6 +277,8 @@ describe("visitor actions", () => {
         handled: false,
         createdAt: expect.any(Timestamp),
         visitorId: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/),
+        // The visit's session, which attributes the message to its source and campaign.
+        sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/),
         likelySpam: false,
         screenedAt: expect.any(Timestamp),
         notification: expect.objectContaining({ state: "sent", attempts: 1 }),
