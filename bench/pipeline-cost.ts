@@ -36,7 +36,7 @@
 // catalogue), and the nightly job (its rebuild of a day with these visits, measured; each day is
 // rebuilt on three nights), whose item repair reads a year of day counters and every item.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { addDays, parseDateKey, utcDateKey } from "@folio/domain";
+import { addDays, EMAIL_OUTBOUND, parseDateKey, utcDateKey } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { countEvent, countSessionWrite, forgetSeen, settleSessions } from "../functions/src/analytics/count";
@@ -276,7 +276,7 @@ async function sessionsCost(parallel: number) {
 // ── Visits from the seed's visit model ──────────────────────────────────────────────────
 
 type TrackerWrite =
-  | { kind: "session"; fields: { duration: number; bounced: boolean } }
+  | { kind: "session"; fields: { duration: number; bounced: boolean; outbound?: string[] } }
   | { kind: "event"; event: SyntheticVisit["events"][number] };
 
 /**
@@ -288,6 +288,7 @@ async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
   const writes: TrackerWrite[] = [];
   const storage = new Map<string, string>();
   const listeners: (() => void)[] = [];
+  const linkListeners: ((href: string) => void)[] = [];
   let timers: { at: number; callback: () => void; handle: number }[] = [];
   let now = visit.start;
   let visible = true;
@@ -307,8 +308,11 @@ async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
     },
-    // The seed's visit model clicks no outbound links.
-    onLinkClick: () => () => {},
+    // The visit's outbound links, clicked as it ends (each one a session write of its own).
+    onLinkClick: (listener) => {
+      linkListeners.push(listener);
+      return () => linkListeners.splice(linkListeners.indexOf(listener), 1);
+    },
     setTimer: (callback, ms) => {
       const handle = (ids += 1);
       timers.push({ at: now + ms, callback, handle });
@@ -348,6 +352,11 @@ async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
     await settle();
   }
   await advance(Math.max(now, visit.start + visit.duration * 1000));
+  for (const label of visit.outbound) {
+    const href = label === EMAIL_OUTBOUND ? "mailto:studio@folio.example" : `https://${label}/`;
+    for (const listener of [...linkListeners]) listener(href);
+    await settle();
+  }
   visible = false;
   for (const listener of [...listeners]) listener();
   await settle();
@@ -372,7 +381,7 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
   writesByTarget.clear();
   await pool(visits, parallel, async (visit) => {
     const session = db.collection("user_sessions").doc(visit.sessionId);
-    let state = { duration: 0, bounced: true };
+    let state: { duration: number; bounced: boolean; outbound?: string[] } = { duration: 0, bounced: true };
     for (const write of await trackerWrites(visit)) {
       own += 1;
       if (write.kind === "session") {
@@ -389,11 +398,10 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
               endTime: FieldValue.serverTimestamp(),
               referrer: visit.referrer,
               device: visit.device,
-              // The visit's dimensions (issue 37), the seed model's; its outbound links on every write.
+              // The visit's dimensions (issue 37), the seed model's; its outbound links once clicked.
               ...(Object.keys(visit.utm).length > 0 ? { utm: visit.utm } : {}),
               timeZone: visit.timeZone,
               entryPage: visit.entryPage,
-              outbound: visit.outbound,
               ...state,
             },
             { merge: true },
