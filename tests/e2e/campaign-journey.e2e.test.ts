@@ -50,6 +50,11 @@ describe("a campaign visit, from the link to the dashboard", () => {
     });
     const page = await context.newPage();
     await page.goto(webUrl(LANDING));
+    // The tracker records the visit once the page is idle; a click before the page's scripts
+    // run is a full page load that carries no UTM parameters (see docs/analytics.md).
+    await eventually(async () =>
+      expect((await db().collection(COLLECTIONS.userSessions).get()).size).toBe(1),
+    );
     await page
       .getByRole("group", { name: "Works" })
       .getByRole("link", { name: new RegExp(work.title) })
