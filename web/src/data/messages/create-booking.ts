@@ -1,22 +1,15 @@
 import { bookingInputSchema, COLLECTIONS, type BookingInput } from "@folio/domain";
 import { addDoc, collection, serverTimestamp } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { messageSessionId } from "./message-session-id";
-import { messageVisitorId } from "./message-visitor-id";
 import { sending } from "./send-message-error";
+import { withTrackerIds } from "./tracker-ids";
 
 /**
  * Stores a booking request in the owner-only `bookings` collection, with the server's
  * time, and today's visitor id for flood control and the running session's id for attribution when there are. Resolves to the new document's id; rejects with SendMessageError.
  */
 export async function createBooking(input: BookingInput): Promise<string> {
-  const visitorId = input.visitorId ?? messageVisitorId();
-  const sessionId = input.sessionId ?? messageSessionId(visitorId);
-  const data = bookingInputSchema.parse({
-    ...input,
-    ...(visitorId ? { visitorId } : {}),
-    ...(sessionId ? { sessionId } : {}),
-  });
+  const data = bookingInputSchema.parse(withTrackerIds(input));
   const ref = await sending(
     addDoc(collection(liteDb(), COLLECTIONS.bookings), {
       ...data,

@@ -1,9 +1,8 @@
 import { COLLECTIONS, inquiryInputSchema, type InquiryInput } from "@folio/domain";
 import { addDoc, collection, serverTimestamp } from "firebase/firestore/lite";
 import { liteDb } from "@/lib/firebase/firestore-lite";
-import { messageSessionId } from "./message-session-id";
-import { messageVisitorId } from "./message-visitor-id";
 import { sending } from "./send-message-error";
+import { withTrackerIds } from "./tracker-ids";
 
 /**
  * Stores a visitor's inquiry in the owner-only `inquiries` collection (visitors may create,
@@ -11,13 +10,7 @@ import { sending } from "./send-message-error";
  * Resolves to the new document's id; rejects with SendMessageError.
  */
 export async function createInquiry(input: InquiryInput): Promise<string> {
-  const visitorId = input.visitorId ?? messageVisitorId();
-  const sessionId = input.sessionId ?? messageSessionId(visitorId);
-  const data = inquiryInputSchema.parse({
-    ...input,
-    ...(visitorId ? { visitorId } : {}),
-    ...(sessionId ? { sessionId } : {}),
-  });
+  const data = inquiryInputSchema.parse(withTrackerIds(input));
   const ref = await sending(
     addDoc(collection(liteDb(), COLLECTIONS.inquiries), {
       ...data,

@@ -1,10 +1,11 @@
 import { compareAttributionConversions, type AttributionConversion } from "@folio/domain";
+import { nextSort, type TableSort } from "./table-sort";
 
 /** The columns of the sources and campaigns table a visitor can sort by. */
 export type AttributionSortKey = "label" | "sessions" | "inquiries" | "bookings" | "conversionRate";
 
 /** A column and its direction; null is the default order (most messages, then most sessions). */
-export type AttributionSort = { key: AttributionSortKey; direction: "ascending" | "descending" } | null;
+export type AttributionSort = TableSort<AttributionSortKey> | null;
 
 function compareBy(key: AttributionSortKey, a: AttributionConversion, b: AttributionConversion): number {
   if (key === "label") return a.label.localeCompare(b.label, "en-GB", { sensitivity: "base" });
@@ -30,7 +31,5 @@ export function sortAttribution(
 
 /** The sort after a click on `key`'s header: a new column starts high to low (labels A to Z), the same one flips. */
 export function nextAttributionSort(current: AttributionSort, key: AttributionSortKey): AttributionSort {
-  if (current?.key === key)
-    return { key, direction: current.direction === "ascending" ? "descending" : "ascending" };
-  return { key, direction: key === "label" ? "ascending" : "descending" };
+  return nextSort(current, key, "label");
 }

@@ -1,14 +1,12 @@
 import { OTHER_SOURCE, UNKNOWN_COUNTRY } from "@folio/domain";
 import type { DimensionRow } from "./api/get-dimension-rows";
+import { nextSort, type TableSort } from "./table-sort";
 
 /** The columns of a dimension table a visitor can sort by. */
 export type DimensionSortKey = "sessions" | "previous" | "change";
 
 /** A column and its direction. */
-export interface DimensionSort {
-  key: DimensionSortKey;
-  direction: "ascending" | "descending";
-}
+export type DimensionSort = TableSort<DimensionSortKey>;
 
 /** The order the tables open in: most visits first. */
 export const DEFAULT_DIMENSION_SORT: DimensionSort = { key: "sessions", direction: "descending" };
@@ -43,9 +41,7 @@ export function sortDimensionRows(rows: readonly DimensionRow[], sort: Dimension
 
 /** The sort after a click on `key`'s header: a new column starts high to low, the same one flips. */
 export function nextDimensionSort(current: DimensionSort, key: DimensionSortKey): DimensionSort {
-  if (current.key === key)
-    return { key, direction: current.direction === "ascending" ? "descending" : "ascending" };
-  return { key, direction: "descending" };
+  return nextSort(current, key);
 }
 
 /**

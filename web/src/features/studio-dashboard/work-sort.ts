@@ -1,12 +1,13 @@
 import { compareWorkConversions, type WorkConversion } from "@folio/domain";
 import type { WithItem } from "./api/join-content";
+import { nextSort, type TableSort } from "./table-sort";
 
 /** The columns of the works table a visitor can sort by. */
 export type WorkSortKey =
   "title" | "views" | "likes" | "downloads" | "shares" | "inquiries" | "bookings" | "conversionRate";
 
 /** A column and its direction; null is the default order (most messages, then most views). */
-export type WorkSort = { key: WorkSortKey; direction: "ascending" | "descending" } | null;
+export type WorkSort = TableSort<WorkSortKey> | null;
 
 type Row = WithItem<WorkConversion>;
 
@@ -36,7 +37,5 @@ export function sortWorks(rows: readonly Row[], sort: WorkSort): Row[] {
 
 /** The sort after a click on `key`'s header: a new column starts high to low (titles A to Z), the same one flips. */
 export function nextWorkSort(current: WorkSort, key: WorkSortKey): WorkSort {
-  if (current?.key === key)
-    return { key, direction: current.direction === "ascending" ? "descending" : "ascending" };
-  return { key, direction: key === "title" ? "ascending" : "descending" };
+  return nextSort(current, key, "title");
 }

@@ -1,6 +1,5 @@
-import { SegmentedControl, Table, Text, UnstyledButton } from "@mantine/core";
+import { SegmentedControl, Table, Text } from "@mantine/core";
 import { messagesOf, type AttributionConversion } from "@folio/domain";
-import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useState } from "react";
 import type { DateRange } from "../api/date-range";
 import { useAttributionConversions } from "../api/get-attribution-conversions";
@@ -12,6 +11,7 @@ import {
 } from "../attribution-sort";
 import { formatCount, formatRate } from "../format";
 import { ChartCard } from "./chart-card";
+import { SortHeader } from "./sort-header";
 import classes from "./work-conversions.module.css";
 
 const TITLE = "Sources and campaigns that bring inquiries";
@@ -37,30 +37,6 @@ const FIGURES: readonly { key: Exclude<AttributionSortKey, "label">; label: stri
   { key: "conversionRate", label: "Conversion" },
 ];
 
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-}: {
-  column: AttributionSortKey;
-  label: string;
-  sort: AttributionSort;
-  onSort: (key: AttributionSortKey) => void;
-}) {
-  const direction = sort?.key === column ? sort.direction : undefined;
-  const Icon =
-    direction === "ascending" ? IconArrowUp : direction === "descending" ? IconArrowDown : IconSelector;
-  return (
-    <Table.Th aria-sort={direction} ta={column === "label" ? undefined : "right"}>
-      <UnstyledButton className={classes.sort} onClick={() => onSort(column)}>
-        {label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** One view's table, sortable by any column; a view keeps its own sort. */
 function AttributionTable({ rows, view }: { rows: readonly AttributionConversion[]; view: View }) {
   const [sort, setSort] = useState<AttributionSort>(null);
@@ -76,7 +52,13 @@ function AttributionTable({ rows, view }: { rows: readonly AttributionConversion
       >
         <Table.Thead>
           <Table.Tr>
-            <SortHeader column="label" label={VIEWS[view].column} sort={sort} onSort={onSort} />
+            <SortHeader
+              column="label"
+              label={VIEWS[view].column}
+              sort={sort}
+              numeric={false}
+              onSort={onSort}
+            />
             {FIGURES.map((figure) => (
               <SortHeader
                 key={figure.key}

@@ -1,15 +1,6 @@
-import {
-  Group,
-  Progress,
-  SegmentedControl,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Group, Progress, SegmentedControl, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { OTHER_SOURCE, TOP_SOURCES_PER_DAY } from "@folio/domain";
-import { IconArrowDown, IconArrowUp, IconSearch, IconSelector } from "@tabler/icons-react";
+import { IconSearch } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import type { DateRange } from "../api/date-range";
 import { useDimensionRows, type Breakdown, type DimensionRow } from "../api/get-dimension-rows";
@@ -25,6 +16,7 @@ import { formatCount, formatPercent } from "../format";
 import { describeChange } from "../kpi-change";
 import { ChangeLabel } from "./change-label";
 import { ChartCard } from "./chart-card";
+import { SortHeader } from "./sort-header";
 import classes from "./dimension-panel.module.css";
 
 /** One breakdown a panel shows (a panel with several switches between them). */
@@ -58,28 +50,6 @@ const SORTABLE: readonly { key: DimensionSortKey; label: string }[] = [
   { key: "previous", label: "Previous" },
   { key: "change", label: "Change" },
 ];
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: (typeof SORTABLE)[number];
-  sort: DimensionSort;
-  onSort: (key: DimensionSortKey) => void;
-}) {
-  const direction = sort.key === column.key ? sort.direction : undefined;
-  const Icon =
-    direction === "ascending" ? IconArrowUp : direction === "descending" ? IconArrowDown : IconSelector;
-  return (
-    <Table.Th aria-sort={direction} ta="right">
-      <UnstyledButton className={classes.sort} onClick={() => onSort(column.key)}>
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 function Row({ row, name, label }: { row: DimensionRow; name: string; label: ReactNode }) {
   return (
@@ -179,7 +149,8 @@ export function DimensionPanel({
                     {SORTABLE.map((column) => (
                       <SortHeader
                         key={column.key}
-                        column={column}
+                        column={column.key}
+                        label={column.label}
                         sort={sort}
                         onSort={(key) => setSort((current) => nextDimensionSort(current, key))}
                       />

@@ -1,12 +1,12 @@
-import { Anchor, Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Group, Table, Text } from "@mantine/core";
 import { messagesOf } from "@folio/domain";
-import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useState } from "react";
 import type { DateRange } from "../api/date-range";
 import { useWorkConversions, type WorkConversionsTable } from "../api/get-work-conversions";
 import { formatCount, formatRate } from "../format";
 import { nextWorkSort, sortWorks, workTitle, type WorkSort, type WorkSortKey } from "../work-sort";
 import { ChartCard } from "./chart-card";
+import { SortHeader } from "./sort-header";
 import { ContentThumbnail } from "./content-thumbnail";
 import { WorkDaysDrawer, type DrawerWork } from "./work-days-drawer";
 import classes from "./work-conversions.module.css";
@@ -24,29 +24,6 @@ const COLUMNS: readonly { key: WorkSortKey; label: string }[] = [
   { key: "bookings", label: "Bookings" },
   { key: "conversionRate", label: "Conversion" },
 ];
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: (typeof COLUMNS)[number];
-  sort: WorkSort;
-  onSort: (key: WorkSortKey) => void;
-}) {
-  const direction = sort?.key === column.key ? sort.direction : undefined;
-  const Icon =
-    direction === "ascending" ? IconArrowUp : direction === "descending" ? IconArrowDown : IconSelector;
-  const numeric = column.key !== "title";
-  return (
-    <Table.Th aria-sort={direction} ta={numeric ? "right" : undefined}>
-      <UnstyledButton className={classes.sort} onClick={() => onSort(column.key)}>
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /**
  * The works table: sortable by any column, in the default order until a header is clicked. A
@@ -69,7 +46,9 @@ function WorksTable({ rows, total, onOpen }: WorkConversionsTable & { onOpen: (w
               {COLUMNS.map((column) => (
                 <SortHeader
                   key={column.key}
-                  column={column}
+                  column={column.key}
+                  label={column.label}
+                  numeric={column.key !== "title"}
                   sort={sort}
                   onSort={(key) => setSort((current) => nextWorkSort(current, key))}
                 />
