@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/seed/demo-owner";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
 import { launchBrowser, screenshot, webUrl } from "../support/browser";
+import { clearOfUtcMidnight } from "../support/clear-of-midnight";
 import { eventually } from "../support/eventually";
 import { viewer } from "./support/public-page";
 import { writeStudioFixture, type StudioFixtureItem } from "./support/studio-fixture";
@@ -17,10 +18,11 @@ let browser: Browser;
 let items: StudioFixtureItem[];
 
 beforeAll(async () => {
+  await clearOfUtcMidnight();
   await clearFirestore();
   items = await writeStudioFixture(db(), testAdmin().auth);
   browser = await launchBrowser();
-});
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
