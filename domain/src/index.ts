@@ -10,3 +10,4 @@ export * from "./analytics/index";
 export * from "./reports/index";
 export * from "./site/index";
 export * from "./media/index";
+export * from "./clients/index";

@@ -8,6 +8,9 @@
  *   media pipeline (functions/src/media) from the original: display sizes, a clean full-size
  *   copy for downloads, a video stripped of its location and user-data atoms, a poster.
  * - `site/<set>/<file>`: the same for the site's own pictures (the portrait); public.
+ * - `originals/clients/<gallery>/<work>/<set>/<file>` → `clients/<gallery>/<work>/<set>/<file>`:
+ *   a client gallery's works (domain/src/clients). Private: only the owner and devices the
+ *   server granted that gallery read them, through the rules.
  *
  * Each upload writes a folder (`<set>`) of its own, so replacing a work's media never
  * overwrites a file on show, and a replaced upload is removed by its folder.
@@ -19,9 +22,14 @@ export const ORIGINALS_ROOT = "originals";
 export const MEDIA_ROOT = "media";
 /** The top folder of the site's own pictures. */
 export const SITE_MEDIA_ROOT = "site";
+/** The top folder of client galleries' files. */
+export const CLIENT_MEDIA_ROOT = "clients";
 
 /** What an upload is for: a gallery work, or the site itself (the portrait). */
-export type UploadScope = { kind: "gallery"; itemId: string } | { kind: "site" };
+export type UploadScope =
+  | { kind: "gallery"; itemId: string }
+  | { kind: "site" }
+  | { kind: "client"; galleryId: string; workId: string };
 
 /**
  * File name of a video's poster frame beside its original. The studio draws it in the browser;
@@ -36,6 +44,7 @@ const ID_PATTERN = new RegExp(`^${UPLOAD_ID_SOURCE}$`);
 
 /** The folder an upload's original goes to. */
 export function originalsFolder(scope: UploadScope, setId: string): string {
+  if (scope.kind === "client") return `${ORIGINALS_ROOT}/clients/${scope.galleryId}/${scope.workId}/${setId}`;
   return scope.kind === "gallery"
     ? `${ORIGINALS_ROOT}/gallery/${scope.itemId}/${setId}`
     : `${ORIGINALS_ROOT}/site/${setId}`;
@@ -43,6 +52,7 @@ export function originalsFolder(scope: UploadScope, setId: string): string {
 
 /** The folder the pipeline writes an upload's public files to. */
 export function publicFolder(scope: UploadScope, setId: string): string {
+  if (scope.kind === "client") return `${CLIENT_MEDIA_ROOT}/${scope.galleryId}/${scope.workId}/${setId}`;
   return scope.kind === "gallery" ? `${MEDIA_ROOT}/${scope.itemId}/${setId}` : `${SITE_MEDIA_ROOT}/${setId}`;
 }
 
@@ -66,9 +76,13 @@ export function parseOriginalPath(path: string): OriginalPath | null {
   } else if (parts[1] === "site" && parts.length === 4) {
     scope = { kind: "site" };
     rest = parts.slice(2);
+  } else if (parts[1] === "clients" && parts.length === 6) {
+    scope = { kind: "client", galleryId: parts[2] ?? "", workId: parts[3] ?? "" };
+    rest = parts.slice(4);
   } else return null;
   const [setId = "", fileName = ""] = rest;
   if (scope.kind === "gallery" && !ID_PATTERN.test(scope.itemId)) return null;
+  if (scope.kind === "client" && !(ID_PATTERN.test(scope.galleryId) && ID_PATTERN.test(scope.workId))) return null;
   if (!ID_PATTERN.test(setId) || fileName === "" || fileName.startsWith("_")) return null;
   return { scope, setId, fileName };
 }
@@ -78,6 +92,7 @@ export function parseOriginalPath(path: string): OriginalPath | null {
  * studio: the scope and the set, so two items' sets can never share one.
  */
 export function mediaJobId(scope: UploadScope, setId: string): string {
+  if (scope.kind === "client") return `client-${scope.galleryId}-${scope.workId}-${setId}`;
   return scope.kind === "gallery" ? `gallery-${scope.itemId}-${setId}` : `site-${setId}`;
 }
 

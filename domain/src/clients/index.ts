@@ -1,0 +1,3 @@
+export * from "./client-callables";
+export * from "./client-gallery";
+export * from "./lightroom";
