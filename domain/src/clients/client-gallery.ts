@@ -66,7 +66,7 @@ export const CLIENT_GALLERY_ID_PATTERN = new RegExp(`^${CLIENT_GALLERY_ID_SOURCE
 
 /** The client's address of a gallery on the site. */
 export function clientGalleryPath(galleryId: string): string {
-  return `/c/${galleryId}`;
+  return `/client/${galleryId}`;
 }
 
 export const CLIENT_DOWNLOAD_SIZES = ["none", "web", "full"] as const;
