@@ -7,6 +7,8 @@ export const paths = {
   about: { path: "/about", href: () => "/about" },
   contact: { path: "/contact", href: () => "/contact" },
   booking: { path: "/booking", href: () => "/booking" },
+  /** A client gallery (private proofing; domain/src/clients): never linked from the public site. */
+  clientGallery: { path: "/client/:galleryId", href: (id: string) => `/client/${encodeURIComponent(id)}` },
   studio: {
     root: { path: "/studio", href: () => "/studio" },
     signIn: { path: "/studio/sign-in", href: () => "/studio/sign-in" },
@@ -20,5 +22,10 @@ export const paths = {
     tags: { path: "/studio/tags", href: () => "/studio/tags" },
     inbox: { path: "/studio/inbox", href: () => "/studio/inbox" },
     site: { path: "/studio/site", href: () => "/studio/site" },
+    clients: { path: "/studio/clients", href: () => "/studio/clients" },
+    clientGallery: {
+      path: "/studio/clients/:id",
+      href: (id: string) => `/studio/clients/${encodeURIComponent(id)}`,
+    },
   },
 } as const;
