@@ -57,4 +57,7 @@ export {
 export {
   openClientGalleryFn as openClientGallery,
   setClientGalleryPasswordFn as setClientGalleryPassword,
+  emailClientGalleryFn as emailClientGallery,
+  selectionSentFn as clientsSelectionSent,
+  favouritesChangedFn as clientsFavouritesChanged,
 } from "./clients/clients.triggers";

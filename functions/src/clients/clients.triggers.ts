@@ -1,19 +1,27 @@
 // Wiring only: client galleries' callables and triggers; the logic lives in the modules beside it.
 import {
   CLIENT_CALLABLES,
+  CLIENT_COLLECTIONS,
+  emailClientGalleryRequest,
   firstIssueMessage,
   InvalidInputError,
   openClientGalleryRequest,
   setClientGalleryPasswordRequest,
   SignInRequiredError,
 } from "@folio/domain";
+import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onCall } from "firebase-functions/v2/https";
 import { isOwnerRequest, ownerCallable, toHttpsError } from "../content/owner-callable";
 import { enforceAppCheck } from "../lib/app-check";
 import { db } from "../lib/admin";
 import { reasonHttpsError } from "../lib/reason-error";
+import { mailSecrets } from "../mail/config";
+import { liveOwnerMailConfig } from "../mail/owner-mail";
+import { emailClientGallery, liveClientMailConfig } from "./email-gallery";
+import { countFavouritesSafely } from "./favourites-changed";
 import { setClientGalleryPassword } from "./gallery-password";
 import { openClientGallery } from "./open-gallery";
+import { handleSelectionSent } from "./selection-sent";
 
 /**
  * A device (signed in, anonymously is enough) asks to open a gallery: answers the client's
@@ -42,4 +50,36 @@ export const setClientGalleryPasswordFn = ownerCallable(
     await setClientGalleryPassword(db(), input.galleryId, input.password);
     return { ok: true };
   },
+);
+
+/** The owner emails the client the gallery's link and message. */
+export const emailClientGalleryFn = ownerCallable(
+  CLIENT_CALLABLES.emailClientGallery,
+  emailClientGalleryRequest,
+  async (input): Promise<{ ok: true }> => {
+    await emailClientGallery(db(), input.galleryId, liveClientMailConfig());
+    return { ok: true };
+  },
+  { secrets: mailSecrets },
+);
+
+/** Each new selection: counted once, the owner emailed once; retried on transient failure. */
+export const selectionSentFn = onDocumentCreated(
+  { document: `${CLIENT_COLLECTIONS.selections}/{selectionId}`, retry: true, secrets: mailSecrets },
+  (event) => handleSelectionSent(db(), event.params.selectionId, new Date(event.time), liveOwnerMailConfig()),
+);
+
+/** Each change of a device's hearts: the gallery's counts move by the difference, once per event. */
+export const favouritesChangedFn = onDocumentWritten(
+  {
+    document: `${CLIENT_COLLECTIONS.galleries}/{galleryId}/${CLIENT_COLLECTIONS.favourites}/{uid}`,
+    retry: true,
+  },
+  (event) =>
+    countFavouritesSafely(db(), {
+      eventId: event.id,
+      galleryId: event.params.galleryId,
+      before: event.data?.before.get("workIds"),
+      after: event.data?.after.get("workIds"),
+    }),
 );
