@@ -20,6 +20,11 @@ export interface StorageRulesEnv {
   owner(): FirebaseStorage;
   /** Signed in with `admin: "true"`, a string: not the owner. */
   pretender(): FirebaseStorage;
+  /** Storage and Firestore as `uid` (null: signed out) with these claims sees them: for per-device grants. */
+  as(
+    uid: string | null,
+    claims?: Record<string, unknown>,
+  ): { storage: FirebaseStorage; firestore: Firestore };
   /** The bucket these clients use, through the Admin SDK (no rules): to look at what was stored. */
   bucket(): ReturnType<ReturnType<typeof getStorage>["bucket"]>;
   /** Runs `work` with the rules off, on Storage and Firestore alike (the Firestore side for gallery documents). */
@@ -90,6 +95,14 @@ export function useStorageRulesTestEnv(): StorageRulesEnv {
     stranger: () => storageOf("stranger"),
     owner: () => storageOf("owner", { admin: true }),
     pretender: () => storageOf("pretender", { admin: "true" }),
+    as: (uid, claims) => {
+      const context =
+        uid === null ? current().unauthenticatedContext() : current().authenticatedContext(uid, claims);
+      return {
+        storage: context.storage() as unknown as FirebaseStorage,
+        firestore: context.firestore() as unknown as Firestore,
+      };
+    },
     bucket,
     withRulesDisabled: (work) =>
       current().withSecurityRulesDisabled((context) =>

@@ -8,9 +8,25 @@ import {
   CLIENT_LIMITS,
   type OpenClientGalleryResponse,
 } from "@folio/domain";
+import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { selectionMessageId } from "../../../functions/src/clients/client-emails";
+import { countFavourites } from "../../../functions/src/clients/favourites-changed";
+import { handleSelectionSent } from "../../../functions/src/clients/selection-sent";
+import type { OutgoingMail } from "../../../functions/src/mail/mailer";
+import { siteOrigin } from "../../../functions/src/ssr/config";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
-import { anonymousDevice, call, galleryId, ownerCaller, seedGallery, type Caller } from "./support";
+import { eventually } from "../../support/eventually";
+import { caughtEmails, clearEmails, emailsWithMessageId } from "../../support/maildev";
+import {
+  anonymousDevice,
+  call,
+  galleryId,
+  ownerCaller,
+  seedGallery,
+  seedWorks,
+  type Caller,
+} from "./support";
 
 const db = () => testAdmin().firestore;
 const gallery = (id: string) => db().collection(CLIENT_COLLECTIONS.galleries).doc(id);
@@ -37,7 +53,10 @@ let owner: Caller;
 beforeAll(async () => {
   owner = await ownerCaller();
 });
-beforeEach(clearFirestore);
+beforeEach(async () => {
+  await clearFirestore();
+  await clearEmails();
+});
 afterAll(closeTestAdmin);
 
 describe("openClientGallery", () => {
@@ -191,5 +210,133 @@ describe("openClientGallery", () => {
       status: "NOT_FOUND",
       details: { reason: "client-gallery-not-found" },
     });
+  });
+});
+
+describe("emailClientGallery", () => {
+  it("emails the client the link and the message, never the password, and records when", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    await setPassword(id, owner, "blue-harbour");
+    const answer = await call(CLIENT_CALLABLES.emailClientGallery, { galleryId: id }, owner);
+    expect(answer.error).toBeUndefined();
+    const email = await eventually(async () => {
+      const found = (await caughtEmails()).filter((mail) =>
+        mail.to.some((to) => to.address === "anna@example.com"),
+      );
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    });
+    expect(email.text).toContain(`${siteOrigin()}/client/${id}`);
+    expect(email.text).toContain("Here are your photos!");
+    expect(email.text).toContain("The password is the one your photographer gives you.");
+    expect(email.text).not.toContain("blue-harbour");
+    expect((await gallery(id).get()).get("emailedAt")).toBeDefined();
+  });
+
+  it("refuses a gallery without a client address, and anyone but the owner", async () => {
+    const id = galleryId();
+    await seedGallery(id, { client: { name: "Anna", email: null } });
+    expect((await call(CLIENT_CALLABLES.emailClientGallery, { galleryId: id }, owner)).error).toMatchObject({
+      status: "FAILED_PRECONDITION",
+      details: { reason: "client-email-missing" },
+    });
+    const device = await anonymousDevice();
+    expect((await call(CLIENT_CALLABLES.emailClientGallery, { galleryId: id }, device)).error).toMatchObject({
+      status: "PERMISSION_DENIED",
+    });
+    expect((await gallery(id).get()).get("emailedAt")).toBeUndefined();
+  });
+});
+
+describe("a client's selection", () => {
+  const selections = () => db().collection(CLIENT_COLLECTIONS.selections);
+
+  it("emails the owner once with the files and the Lightroom line, and counts once", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    await seedWorks(id, { w1: "DSC_0012.jpg", w2: "DSC_0040.NEF", w3: "IMG_7.heic" });
+    const device = await anonymousDevice();
+    const ref = await selections().add({
+      galleryId: id,
+      uid: device.uid,
+      workIds: ["w1", "w2", "w3"],
+      note: "The first one for the album, please.",
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const email = await eventually(async () => {
+      const found = await emailsWithMessageId(selectionMessageId(ref.id, siteOrigin()));
+      expect(found).toHaveLength(1);
+      expect((await ref.get()).get("notification")).toMatchObject({ state: "sent" });
+      return found[0]!;
+    });
+    expect(email.subject).toBe("Folio: Anna & Tom sent a selection of 3 works (Wedding)");
+    expect(email.text).toContain(
+      "For Lightroom (Library filter › Text › Filename › Contains):\nDSC_0012, DSC_0040, IMG_7",
+    );
+    expect(email.text).toContain("The first one for the album, please.");
+    expect(email.text).toContain(`/studio/clients/${id}`);
+    expect(await summaryOf(id)).toMatchObject({ selections: 1 });
+
+    // A redelivery of the same event: neither counted nor emailed again.
+    const sent: OutgoingMail[] = [];
+    const mailer = { send: async (mail: OutgoingMail) => void sent.push(mail) };
+    await handleSelectionSent(db(), ref.id, new Date(), {
+      to: "o@x.test",
+      from: "f@x.test",
+      origin: siteOrigin(),
+      mailer,
+    });
+    expect(sent).toEqual([]);
+    expect(await summaryOf(id)).toMatchObject({ selections: 1 });
+    expect(await emailsWithMessageId(selectionMessageId(ref.id, siteOrigin()))).toHaveLength(1);
+  });
+
+  it("marks a malformed selection invalid and sends nothing", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    const ref = await selections().add({
+      galleryId: id,
+      uid: "x",
+      workIds: [],
+      note: 3,
+      createdAt: new Date(),
+    });
+    await eventually(async () => expect((await ref.get()).get("invalid")).toMatch(/workIds|note/));
+    expect((await ref.get()).get("notification")).toBeUndefined();
+    expect(await summaryOf(id)).toBeUndefined();
+    expect(await emailsWithMessageId(selectionMessageId(ref.id, siteOrigin()))).toHaveLength(0);
+  });
+});
+
+describe("favourites", () => {
+  const favourites = (id: string, uid: string) =>
+    gallery(id).collection(CLIENT_COLLECTIONS.favourites).doc(uid);
+
+  it("counts hearts per work across devices as the lists change, ignoring ids that are not works", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    await seedWorks(id, { w1: "a.jpg", w2: "b.jpg", w3: "c.jpg" });
+    await favourites(id, "device-a").set({
+      workIds: ["w1", "w2", "ghost"],
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    await eventually(async () => expect((await summaryOf(id))?.favourites).toEqual({ w1: 1, w2: 1 }));
+    await favourites(id, "device-b").set({ workIds: ["w2"], updatedAt: FieldValue.serverTimestamp() });
+    await eventually(async () => expect((await summaryOf(id))?.favourites).toEqual({ w1: 1, w2: 2 }));
+    await favourites(id, "device-a").set({ workIds: ["w3"], updatedAt: FieldValue.serverTimestamp() });
+    await eventually(async () => expect((await summaryOf(id))?.favourites).toEqual({ w2: 1, w3: 1 }));
+    await favourites(id, "device-b").delete();
+    await eventually(async () => expect((await summaryOf(id))?.favourites).toEqual({ w3: 1 }));
+  });
+
+  it("applies one event once, however often it is delivered", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    await seedWorks(id, { w1: "a.jpg" });
+    const event = { eventId: "event-1", galleryId: id, before: [], after: ["w1"] };
+    expect(await countFavourites(db(), event)).toBe("counted");
+    expect(await countFavourites(db(), event)).toBe("duplicate");
+    expect((await summaryOf(id))?.favourites).toEqual({ w1: 1 });
   });
 });
