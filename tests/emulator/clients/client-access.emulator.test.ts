@@ -11,6 +11,7 @@ import {
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { selectionMessageId } from "../../../functions/src/clients/client-emails";
+import { emailClientGallery } from "../../../functions/src/clients/email-gallery";
 import { countFavourites } from "../../../functions/src/clients/favourites-changed";
 import { handleSelectionSent } from "../../../functions/src/clients/selection-sent";
 import type { OutgoingMail } from "../../../functions/src/mail/mailer";
@@ -245,6 +246,18 @@ describe("emailClientGallery", () => {
     expect((await call(CLIENT_CALLABLES.emailClientGallery, { galleryId: id }, device)).error).toMatchObject({
       status: "PERMISSION_DENIED",
     });
+    expect((await gallery(id).get()).get("emailedAt")).toBeUndefined();
+  });
+
+  it("says so when the server has no sender configured, and records nothing", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    const sent: OutgoingMail[] = [];
+    const mailer = { send: async (mail: OutgoingMail) => void sent.push(mail) };
+    await expect(
+      emailClientGallery(db(), id, { from: null, ownerEmail: null, origin: siteOrigin(), mailer }),
+    ).rejects.toMatchObject({ reason: "mail-not-configured" });
+    expect(sent).toEqual([]);
     expect((await gallery(id).get()).get("emailedAt")).toBeUndefined();
   });
 });

@@ -126,6 +126,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(visitors.map((entry) => deleteApp(entry.app)));
+  await Promise.all(
+    [DISPLAY, ORIGINAL].map((path) => testAdmin().bucket.file(path).delete({ ignoreNotFound: true })),
+  );
   await closeTestAdmin();
 });
 
