@@ -27,7 +27,10 @@ export interface Opener {
   userAgent: string;
 }
 
-/** The device class of a browser, as the activity counts it (the analytics' classifier). */
+/**
+ * The device class of a browser, as the activity counts it (the analytics' classifier). The
+ * server sees no touch points, so an iPad that reports a Mac's user agent counts as a desktop.
+ */
 export function clientDeviceOf(userAgent: string): ClientDevice {
   const device = classifyDevice({ userAgent, maxTouchPoints: 0 });
   return device === "mobile" ? "phone" : device;
