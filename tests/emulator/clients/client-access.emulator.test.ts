@@ -188,6 +188,48 @@ describe("openClientGallery", () => {
     expect((await open(id, await anonymousDevice(), "blue-harbour")).ok).toBe(true);
   });
 
+  it("lets no burst of concurrent guesses past the device's limit", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    await setPassword(id, owner, "blue-harbour");
+    const device = await anonymousDevice();
+    const answers = await Promise.all(
+      Array.from({ length: CLIENT_LIMITS.attemptsPerDevice + 2 }, (_, guess) =>
+        open(id, device, `guess-${guess}`),
+      ),
+    );
+    const reasons = answers.map((answer) => (answer.ok ? "ok" : answer.reason));
+    expect(reasons.filter((reason) => reason === "wrong-password")).toHaveLength(
+      CLIENT_LIMITS.attemptsPerDevice,
+    );
+    expect(reasons.filter((reason) => reason === "too-many-attempts")).toHaveLength(
+      CLIENT_LIMITS.attemptsPerDevice,
+    );
+  });
+
+  it("pauses every new device once the gallery has had its limit of failures, and keeps the log bounded", async () => {
+    const id = galleryId();
+    await seedGallery(id);
+    const granted = await anonymousDevice();
+    expect((await open(id, granted)).ok).toBe(true);
+    await setPassword(id, owner, "blue-harbour");
+    expect((await open(id, granted, "blue-harbour")).ok).toBe(true);
+    const guessers = CLIENT_LIMITS.attemptsPerGallery / CLIENT_LIMITS.attemptsPerDevice;
+    for (let index = 0; index < guessers; index += 1) {
+      const guesser = await anonymousDevice();
+      for (let guess = 0; guess < CLIENT_LIMITS.attemptsPerDevice; guess += 1)
+        expect(await open(id, guesser, `guess-${guess}`)).toMatchObject({ reason: "wrong-password" });
+    }
+    expect(await open(id, await anonymousDevice(), "blue-harbour")).toMatchObject({
+      reason: "too-many-attempts",
+    });
+    // A device let in before keeps its access: guessers cannot lock the client out.
+    expect((await open(id, granted)).ok).toBe(true);
+    const attempts = (await db().collection(CLIENT_COLLECTIONS.secrets).doc(id).get()).get("attempts");
+    expect(attempts.gallery).toHaveLength(CLIENT_LIMITS.attemptsPerGallery);
+    expect(Object.keys(attempts.devices)).toHaveLength(guessers);
+  });
+
   it("revokes every device's access when the password changes", async () => {
     const id = galleryId();
     await seedGallery(id);
