@@ -59,16 +59,18 @@ export function servedPath(media: WorkMediaRef, size: Exclude<ClientDownloadSize
   return media.storagePath;
 }
 
-/** Characters no file name in a ZIP or a download may hold (paths, controls, Windows' reserved ones). */
-const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]/g;
+/** Characters no file name in a ZIP or a download may hold (paths, Windows' reserved ones); controls too. */
+const RESERVED = '/\\:*?"<>|';
+
+function isUnsafe(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || RESERVED.includes(char);
+}
 
 /** One path segment made safe: unsafe characters become "_", no leading dots, never empty. */
 export function safeSegment(text: string, fallback: string): string {
-  const cleaned = text
-    .replace(UNSAFE, "_")
-    .replace(/^[.\s]+/, "")
-    .trim()
-    .slice(0, 150);
+  const replaced = Array.from(text, (char) => (isUnsafe(char) ? "_" : char)).join("");
+  const cleaned = replaced.replace(/^[.\s]+/, "").trim().slice(0, 150);
   return cleaned === "" ? fallback : cleaned;
 }
 
