@@ -7,7 +7,7 @@ import {
   mediaJobId,
   ORIGINALS_ROOT,
 } from "@folio/domain";
-import type { Firestore } from "firebase-admin/firestore";
+import type { CollectionReference, Firestore } from "firebase-admin/firestore";
 import { bucket } from "../lib/admin";
 import { deleteFolder } from "../media/storage-files";
 import { clientMediaLogs } from "./client-media-logs";
@@ -60,20 +60,43 @@ export async function removeWorkFiles(db: Firestore, galleryId: string, workId: 
   return files;
 }
 
+/** A gallery's subcollections: none has subcollections of its own. */
+const GALLERY_SUBCOLLECTIONS = [
+  CLIENT_COLLECTIONS.works,
+  CLIENT_COLLECTIONS.grants,
+  CLIENT_COLLECTIONS.favourites,
+  CLIENT_COLLECTIONS.activity,
+] as const;
+
+/** Documents deleted per batch: a page of ids, one batch. */
+const DELETE_PAGE = 400;
+
+/**
+ * Deletes a collection's documents a page at a time (ids only). Not `recursiveDelete`: its
+ * all-descendants query is not one the index check (scripts/check-query-indexes.ts) can read,
+ * and these collections are flat.
+ */
+async function deleteCollection(db: Firestore, collection: CollectionReference): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await collection.select().limit(DELETE_PAGE).get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+}
+
 /**
  * Removes everything a deleted gallery leaves: its subcollections (works, grants, favourites,
  * activity), its password secret, its unused download tickets and every file in both trees.
  * Each step is idempotent, so the trigger retries safely.
  */
 export async function removeGallery(db: Firestore, galleryId: string): Promise<void> {
-  const gallery = galleryRef(db, galleryId);
   let docs = 0;
-  const writer = db.bulkWriter();
-  writer.onWriteResult(() => {
-    docs += 1;
-  });
-  // recursiveDelete of a deleted document still walks its subcollections.
-  await db.recursiveDelete(gallery, writer);
+  for (const name of GALLERY_SUBCOLLECTIONS)
+    docs += await deleteCollection(db, galleryRef(db, galleryId).collection(name));
   const tickets = await db
     .collection(CLIENT_COLLECTIONS.downloadTickets)
     .where("galleryId", "==", galleryId)

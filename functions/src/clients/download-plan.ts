@@ -70,7 +70,10 @@ function isUnsafe(char: string): boolean {
 /** One path segment made safe: unsafe characters become "_", no leading dots, never empty. */
 export function safeSegment(text: string, fallback: string): string {
   const replaced = Array.from(text, (char) => (isUnsafe(char) ? "_" : char)).join("");
-  const cleaned = replaced.replace(/^[.\s]+/, "").trim().slice(0, 150);
+  const cleaned = replaced
+    .replace(/^[.\s]+/, "")
+    .trim()
+    .slice(0, 150);
   return cleaned === "" ? fallback : cleaned;
 }
 
