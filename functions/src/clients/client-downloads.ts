@@ -121,7 +121,8 @@ function foldersOf(
 /** The whole request: ticket, count, stream. Never throws once headers are sent (it ends the response). */
 export async function serveClientDownload(db: Firestore, req: Request, res: Response): Promise<void> {
   setPrivateHeaders(res);
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  // GET only: a HEAD (a link preview, a prefetch) must not spend the one-use ticket.
+  if (req.method !== "GET") {
     res.set("Allow", "GET");
     return refusalPage(res, 405, "Downloads are fetched with GET.");
   }
