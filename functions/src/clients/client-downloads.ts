@@ -2,8 +2,7 @@
 // ZIP. Hosting sends `/api/client-download/<ticket>` here (firebase.json).
 import { pipeline } from "node:stream/promises";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { Request } from "firebase-functions/v2/https";
-import type { Response } from "express";
+import type { Request, Response } from "firebase-functions/v2/https";
 import { bucket } from "../lib/admin";
 import { clientMediaLogs } from "./client-media-logs";
 import { activityRef, galleryRef, ticketRef, workRef } from "./client-refs";
