@@ -250,7 +250,7 @@ function functionRewrites(): Record<string, ProxyOptions> {
             `^${prefix}(/.*)?$`,
             {
               target: `http://${host}:${port}`,
-              rewrite: (path: string) => `${base}${path.slice(prefix.length).split("?")[0] ?? ""}`,
+              rewrite: (path: string) => `${base}${path.slice(prefix.length)}`,
             },
           ],
         ];
