@@ -223,9 +223,9 @@ interface HostingConfig {
 
 /**
  * Under `npm start` the dev server stands in for Hosting: the addresses firebase.json sends to a
- * function that is not a page (robots.txt through its redirect, the sitemap, the manifest) go to
- * the Functions emulator, so they follow the site's settings there too. Read from firebase.json,
- * so the two never disagree. Pages render in the browser.
+ * function that is not a page (robots.txt through its redirect, the sitemap, the manifest, a client
+ * gallery's downloads) go to the Functions emulator, so they follow the site's settings there too.
+ * Read from firebase.json, so the two never disagree. Pages render in the browser.
  */
 function functionRewrites(): Record<string, ProxyOptions> {
   const host = process.env.VITE_EMULATOR_HOST;

@@ -56,12 +56,12 @@ export const addPortfolioWorksFn = ownerCallable(
 );
 
 /**
- * Streams a ticket's file or ZIP. Memory for archiver's buffers only (files are piped); the
- * time for a large gallery's ZIP on a slow connection. One request per instance: a ZIP keeps
- * its instance's network busy.
+ * Streams a ticket's file or ZIP. Each download holds only archiver's and the streams' buffers
+ * (files are piped, never read whole), so one instance serves several at once; the time is for a
+ * large gallery's ZIP on a slow connection.
  */
 export const clientDownloadFn = onRequest(
-  { memory: "512MiB", timeoutSeconds: 3600, concurrency: 1, invoker: "public" },
+  { memory: "512MiB", cpu: 1, timeoutSeconds: 3600, concurrency: 16 },
   async (request, response) => {
     await serveClientDownload(db(), request, response);
   },
