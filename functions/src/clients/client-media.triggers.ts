@@ -72,11 +72,15 @@ export const clientWorkCreatedFn = onDocumentCreated({ document: WORK, retry: tr
   await recountGalleryWorks(db(), event.params.galleryId);
 });
 
-/** A work removed: its files in both trees go, and the count follows. */
+/**
+ * A work removed: the count follows, and its files in both trees go. Not when its gallery is
+ * gone: the gallery's own deletion removes every file at once, so its works' deletions (up to
+ * thousands) skip listing the bucket work by work.
+ */
 export const clientWorkDeletedFn = onDocumentDeleted({ document: WORK, retry: true }, async (event) => {
   const { galleryId, workId } = event.params;
+  if ((await recountGalleryWorks(db(), galleryId)) === null) return;
   await removeWorkFiles(db(), galleryId, workId);
-  await recountGalleryWorks(db(), galleryId);
 });
 
 /** A gallery removed: its subcollections, secret, tickets and files go with it. */
