@@ -396,6 +396,25 @@ describe("download tickets", () => {
     expect((await activity(galleryId).get()).get("downloads")).toEqual({ zips: 1 });
   });
 
+  it("list a set larger than a page in order, every work once", async () => {
+    const galleryId = await createGallery();
+    const count = 205;
+    for (let start = 0; start < count; start += 41)
+      await Promise.all(
+        Array.from({ length: Math.min(41, count - start) }, (_, index) =>
+          readyWork(galleryId, `w${start + index}`, "party", start + index, `IMG_${start + index}.jpg`),
+        ),
+      );
+    const { url } = await owner.call<{ url: string }>(
+      CLIENT_CALLABLES.requestClientDownload,
+      request(galleryId, { kind: "set", setId: "party" }),
+    );
+    const entries = await unzip((await download(url)).bytes);
+    expect(entries.map((entry) => entry.name)).toEqual(
+      Array.from({ length: count }, (_, order) => `IMG_${order}.jpg`),
+    );
+  });
+
   it("stream the whole gallery with a folder per set; the owner's download is never counted", async () => {
     const galleryId = await createGallery({ downloads: { size: "none", whole: false } });
     await readyWork(galleryId, "a", "ceremony", 0, "kiss.jpg");
