@@ -38,6 +38,9 @@ function setPrivateHeaders(res: Response): void {
 }
 
 function refusalPage(res: Response, status: number, text: string): void {
+  // A ZIP that failed before its first byte had its attachment headers set already.
+  res.removeHeader("Content-Disposition");
+  res.removeHeader("Content-Length");
   res
     .status(status)
     .type("html")
@@ -146,7 +149,7 @@ export async function serveClientDownload(db: Firestore, req: Request, res: Resp
       const gallery = await galleryRef(db, doc.galleryId).get();
       if (!gallery.exists) return refusalPage(res, 404, "This gallery is no longer shared.");
       const sets = ((gallery.get("sets") as { id: string; name: string }[] | undefined) ?? []).filter(
-        (set) => typeof set.id === "string" && typeof set.name === "string",
+        (set) => typeof set?.id === "string" && typeof set.name === "string",
       );
       const { target } = doc;
       const setName =
