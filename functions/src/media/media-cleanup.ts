@@ -204,9 +204,11 @@ export function orphanFiles(files: readonly StoredFile[], used: UploadsInUse, no
  * tree, one read per work found and one of the settings.
  */
 export async function sweepOrphanMedia(db: Firestore, nowMs = Date.now()): Promise<number> {
+  // Not `originals/clients/`: client galleries' files are removed with their works and
+  // galleries (functions/src/clients), and listing them nightly would cost a page per 1,000.
   const listings = await Promise.all(
-    [`${MEDIA_ROOT}/`, `${ORIGINALS_ROOT}/`, `${SITE_MEDIA_ROOT}/`].map((prefix) =>
-      bucket().getFiles({ prefix }),
+    [`${MEDIA_ROOT}/`, `${ORIGINALS_ROOT}/gallery/`, `${ORIGINALS_ROOT}/site/`, `${SITE_MEDIA_ROOT}/`].map(
+      (prefix) => bucket().getFiles({ prefix }),
     ),
   );
   const files: StoredFile[] = listings.flatMap(([listed]) =>
