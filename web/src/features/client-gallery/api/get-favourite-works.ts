@@ -10,7 +10,10 @@ const CHUNK = 30;
  * The hearted works, by id, in the order they were hearted. Each chunk is a capped list query
  * (the rules want a limit); works no longer in the gallery, or not ready, are left out.
  */
-export async function getFavouriteWorks(galleryId: string, workIds: readonly string[]): Promise<ClientWork[]> {
+export async function getFavouriteWorks(
+  galleryId: string,
+  workIds: readonly string[],
+): Promise<ClientWork[]> {
   const [{ collection, documentId, getDocs, limit, query, where }, { liteDb }] = await Promise.all([
     import("firebase/firestore/lite"),
     import("@/lib/firebase/firestore-lite"),

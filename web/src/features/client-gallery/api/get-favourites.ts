@@ -9,7 +9,9 @@ export async function getFavourites(galleryId: string): Promise<string[]> {
     import("firebase/firestore/lite"),
     import("@/lib/firebase/firestore-lite"),
   ]);
-  const snapshot = await getDoc(doc(liteDb(), CLIENT_COLLECTIONS.galleries, galleryId, CLIENT_COLLECTIONS.favourites, uid));
+  const snapshot = await getDoc(
+    doc(liteDb(), CLIENT_COLLECTIONS.galleries, galleryId, CLIENT_COLLECTIONS.favourites, uid),
+  );
   if (!snapshot.exists()) return [];
   const parsed = clientFavouritesDocSchema.safeParse(snapshot.data());
   return parsed.success ? parsed.data.workIds : [];

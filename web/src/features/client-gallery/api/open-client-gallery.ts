@@ -9,7 +9,9 @@ import { call } from "@/lib/firebase/functions";
 import { clientDeviceUid } from "./client-device";
 
 /** Asks the server to let this device into a gallery (with the password when it has one). */
-export async function openClientGallery(request: OpenClientGalleryRequest): Promise<OpenClientGalleryResponse> {
+export async function openClientGallery(
+  request: OpenClientGalleryRequest,
+): Promise<OpenClientGalleryResponse> {
   await clientDeviceUid();
   const answer = await call<OpenClientGalleryRequest, unknown>(CLIENT_CALLABLES.openClientGallery, request);
   return openClientGalleryResponse.parse(answer);
@@ -21,13 +23,21 @@ export const clientGalleryQueryKey = (galleryId: string) => ["client-gallery", g
  * The gallery as this device may see it: asked once on open without a password (a device the
  * server let in before is let in again by its grant), never refetched behind the client's back.
  */
-export function useClientGallery(galleryId: string) {
+export function useClientGallery(galleryId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: clientGalleryQueryKey(galleryId),
     queryFn: () => openClientGallery({ galleryId }),
     staleTime: Infinity,
   });
 }
+
+/** Answers the password form shows under its field; any other answer replaces the form. */
+const FORM_REASONS: ReadonlySet<string> = new Set([
+  "password-required",
+  "wrong-password",
+  "too-many-attempts",
+]);
 
 /** Opens the gallery with a password; when the server lets the device in, the page shows it. */
 export function useOpenWithPassword(galleryId: string) {
@@ -35,7 +45,8 @@ export function useOpenWithPassword(galleryId: string) {
   return useMutation({
     mutationFn: (password: string) => openClientGallery({ galleryId, password }),
     onSuccess: (answer) => {
-      if (answer.ok) queryClient.setQueryData(clientGalleryQueryKey(galleryId), answer);
+      if (answer.ok || !FORM_REASONS.has(answer.reason))
+        queryClient.setQueryData(clientGalleryQueryKey(galleryId), answer);
     },
   });
 }

@@ -25,7 +25,10 @@ export interface Favourites {
  * shows at once and is put back, with a message, when the write fails. Writes go one after
  * another so the last list the client made is the one stored.
  */
-export function useFavourites(galleryId: string, settings: { enabled: boolean; max: number | null }): Favourites {
+export function useFavourites(
+  galleryId: string,
+  settings: { enabled: boolean; max: number | null },
+): Favourites {
   const saved = useFavouritesDoc(galleryId, settings.enabled);
   const [local, setLocal] = useState<readonly string[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
