@@ -54,3 +54,7 @@ export {
   tagWrittenFn as pagesTagChanged,
   cameraDetailsWrittenFn as pagesCameraDetailsChanged,
 } from "./ssr/ssr.triggers";
+export {
+  openClientGalleryFn as openClientGallery,
+  setClientGalleryPasswordFn as setClientGalleryPassword,
+} from "./clients/clients.triggers";
