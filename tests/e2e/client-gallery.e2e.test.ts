@@ -41,6 +41,8 @@ const WORKS = [
 const UNREADY = { id: "w9", setId: "ceremony", order: 9, fileName: "DSC_0009.jpg" };
 
 let browser: Browser;
+/** The page reads works and pictures after the callable answers: give each step its time. */
+const POLL = { timeout: 20_000, interval: 200 };
 const db = () => testAdmin().firestore;
 
 function settings(name: string, expiresAt: Date | null): ClientGallerySettings {
@@ -155,17 +157,19 @@ describe("a client gallery on a phone", () => {
     expect(await page.title()).toBe("Anna & Ben's wedding");
     const grid = page.getByRole("list", { name: "Ceremony" });
     // Four ready works in the first set; the one still being prepared is not shown.
-    await expect.poll(() => grid.getByRole("listitem").count()).toBe(4);
+    await expect.poll(() => grid.getByRole("listitem").count(), POLL).toBe(4);
     await expect
-      .poll(() =>
-        grid.locator("img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src)),
+      .poll(
+        () =>
+          grid.locator("img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src)),
+        POLL,
       )
       .toEqual(expect.arrayContaining([expect.stringMatching(/^blob:/)]));
     expect(await page.getByText(UNREADY.fileName).count()).toBe(0);
 
     for (const work of WORKS.slice(0, 3)) {
       await heart(page, work.fileName).click();
-      await expect.poll(() => heart(page, work.fileName).getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => heart(page, work.fileName).getAttribute("aria-pressed"), POLL).toBe("true");
     }
     await page.getByText("3 of 4 picked").waitFor();
     const [uid] = (
@@ -205,7 +209,7 @@ describe("a client gallery on a phone", () => {
     // The grant stays with this device: a reload opens the gallery without the password.
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Anna & Ben's wedding" }).waitFor();
-    await expect.poll(() => heart(page, WORKS[0].fileName).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => heart(page, WORKS[0].fileName).getAttribute("aria-pressed"), POLL).toBe("true");
     await page.getByText("3 of 4 picked").waitFor();
     // The viewer opens on a tile, with its own heart, and Escape gives focus back.
     await page
