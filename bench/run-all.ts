@@ -16,6 +16,7 @@ const emulatorBenches = [
   "pipeline-cost",
   "page-cost",
   "hot-item",
+  "client-visit",
   ...(SMOKE ? ["lighthouse"] : []),
 ];
 const benches: { name: string; command: string; args: string[] }[] = [
