@@ -113,7 +113,14 @@ async function seed(): Promise<void> {
       type: "image",
       width: 1600,
       height: 1067,
-      media: { url: sizes[1]?.url, storagePath: null, sizes, posterUrl: null, contentType: "image/webp" },
+      media: {
+        url: sizes[1]?.url,
+        // The largest display copy: what a "web" download serves.
+        storagePath: `clients/${GALLERY}/w${DEMO.indexOf(work.demo) + 1}/s1/display-960.webp`,
+        sizes,
+        posterUrl: null,
+        contentType: "image/webp",
+      },
     });
   }
   await works.doc(UNREADY.id).set({ ...UNREADY, createdAt: FieldValue.serverTimestamp() });
@@ -227,6 +234,17 @@ describe("a client gallery on a phone", () => {
     await page.getByRole("dialog", { name: `Viewer: ${WORKS[2].fileName}` }).waitFor();
     await page.keyboard.press("Escape");
     await viewer.waitFor({ state: "detached" });
+
+    // Downloads: the browser goes to the one-use address and saves the attachment, streamed.
+    const single = page.waitForEvent("download");
+    await page
+      .getByRole("list", { name: "Ceremony" })
+      .getByRole("button", { name: `Download ${WORKS[0].fileName}`, exact: true })
+      .click();
+    expect((await single).suggestedFilename()).toBe("DSC_0001.webp");
+    const zip = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download this set" }).click();
+    expect((await zip).suggestedFilename()).toMatch(/\.zip$/);
 
     // The tracker would have written by now (it starts once the page is idle); it must not.
     await page.waitForTimeout(3000);
