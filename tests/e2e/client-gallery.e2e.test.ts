@@ -193,6 +193,26 @@ describe("a client gallery on a phone", () => {
     });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "client-gallery-phone");
+    // Thumbs: every button on the page is at least 44 px each way.
+    const small = await page
+      .getByRole("main")
+      .getByRole("button")
+      .evaluateAll((buttons) =>
+        buttons
+          .map((button) => ({
+            name: button.textContent || button.getAttribute("aria-label"),
+            box: button.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+    expect(small).toEqual([]);
+    // Only the hearted works, from the device's list.
+    await page.getByRole("button", { name: "Favourites", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("list", { name: "Your favourites" }).getByRole("listitem").count(), POLL)
+      .toBe(3);
+    await page.getByRole("button", { name: "Favourites", exact: true }).click();
 
     await page.getByRole("button", { name: "Send selection" }).click();
     const dialog = page.getByRole("dialog", { name: "Send your selection" });

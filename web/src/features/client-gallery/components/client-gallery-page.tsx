@@ -32,7 +32,13 @@ export function ClientGalleryPage({ galleryId }: { galleryId: string }) {
       <Stack gap="sm" py="xl" maw={560}>
         <Title order={1}>The gallery could not be opened</Title>
         <Text>Check your connection and try again.</Text>
-        <Button size="md" w="fit-content" onClick={() => void open.refetch()} loading={open.isFetching}>
+        <Button
+          mih={44}
+          size="md"
+          w="fit-content"
+          onClick={() => void open.refetch()}
+          loading={open.isFetching}
+        >
           Try again
         </Button>
       </Stack>

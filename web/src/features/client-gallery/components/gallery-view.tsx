@@ -65,6 +65,7 @@ export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
               {pickedLabel(favourites.workIds.length, favourites.max)}
             </Text>
             <Button
+              mih={44}
               variant={onlyFavourites ? "filled" : "default"}
               size="md"
               leftSection={<IconHeart size={18} aria-hidden />}
@@ -74,6 +75,7 @@ export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
               Favourites
             </Button>
             <Button
+              mih={44}
               size="md"
               leftSection={<IconSend size={18} aria-hidden />}
               disabled={favourites.workIds.length === 0}
@@ -85,6 +87,7 @@ export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
         )}
         {wholeDownloads && (
           <Button
+            mih={44}
             variant="default"
             size="md"
             leftSection={<IconDownload size={18} aria-hidden />}
@@ -106,6 +109,7 @@ export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text size="sm">{message.text}</Text>
               <CloseButton
+                size={44}
                 aria-label="Dismiss"
                 onClick={() => {
                   favourites.dismissMessage();

@@ -47,7 +47,7 @@ export function PasswordForm({ galleryId, initialReason }: PasswordFormProps) {
         data-autofocus
         autoFocus
       />
-      <Button type="submit" size="md" loading={open.isPending}>
+      <Button mih={44} type="submit" size="md" loading={open.isPending}>
         Open gallery
       </Button>
     </Stack>

@@ -67,10 +67,10 @@ export function SendSelectionDialog({
           </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" size="md" onClick={onClose}>
+          <Button mih={44} variant="default" size="md" onClick={onClose}>
             Cancel
           </Button>
-          <Button size="md" onClick={submit} loading={send.isPending} disabled={count === 0}>
+          <Button mih={44} size="md" onClick={submit} loading={send.isPending} disabled={count === 0}>
             Send selection
           </Button>
         </Group>

@@ -33,6 +33,7 @@ export function SetWorks({ galleryId, set, actions, onDownloadSet }: SetWorksPro
         </Title>
         {onDownloadSet && (
           <Button
+            mih={44}
             variant="default"
             size="md"
             leftSection={<IconDownload size={18} aria-hidden />}
@@ -45,7 +46,7 @@ export function SetWorks({ galleryId, set, actions, onDownloadSet }: SetWorksPro
       {isError ? (
         <Group>
           <span role="alert">These works could not be loaded.</span>
-          <Button variant="default" size="md" onClick={() => void refetch()}>
+          <Button mih={44} variant="default" size="md" onClick={() => void refetch()}>
             Try again
           </Button>
         </Group>

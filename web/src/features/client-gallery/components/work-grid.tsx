@@ -59,7 +59,7 @@ export function WorkGrid({
       )}
       {hasMore && !loadingMore && (
         <Center py="md">
-          <Button variant="default" size="md" onClick={onLoadMore}>
+          <Button mih={44} variant="default" size="md" onClick={onLoadMore}>
             Load more
           </Button>
         </Center>
