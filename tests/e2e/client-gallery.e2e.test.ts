@@ -157,6 +157,7 @@ describe("a client gallery on a phone", () => {
     await page.getByRole("button", { name: "Open gallery" }).click();
     await page.getByText(CLIENT_ACCESS_MESSAGES["wrong-password"]).waitFor();
     expect(await password.inputValue()).toBe("not-the-password");
+    await screenshot(page, "client-gallery-password-phone");
     await password.fill(PASSWORD);
     await page.getByRole("button", { name: "Open gallery" }).click();
 
@@ -280,6 +281,7 @@ describe("a client gallery on a phone", () => {
     await page.goto(webUrl(`/client/${EXPIRED}`));
     await page.getByRole("heading", { name: CLIENT_ACCESS_MESSAGES.expired }).waitFor();
     expect(await page.getByText(/Spring portraits/).count()).toBe(1);
+    await screenshot(page, "client-gallery-expired-phone");
     expect(await page.getByRole("link", { name: /^Contact / }).getAttribute("href")).toBe("/contact");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     expect(await seriousViolations(page)).toEqual([]);
