@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { ConfigError } from "@/components/errors/config-error";
 import { ErrorBoundary } from "@/components/errors/error-boundary";
 import { configResult } from "@/config/env";
+import { isPrivatePath } from "@/config/paths";
 import { whenPageIdle } from "@/lib/page-idle";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
@@ -10,8 +11,8 @@ import { AppRouter } from "./router";
 export function App() {
   useEffect(() => {
     // Once the page has loaded and gone idle, and in its own chunk: Google Analytics never
-    // delays the gallery or its hydration.
-    if (configResult.ok)
+    // delays the gallery or its hydration. A client gallery (a private address) never loads it.
+    if (configResult.ok && !isPrivatePath(window.location.pathname))
       void whenPageIdle()
         .then(() => import("@/lib/firebase/analytics"))
         .then((module) => module.startGoogleAnalytics());

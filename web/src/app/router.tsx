@@ -36,6 +36,15 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // A client's private gallery: its own minimal layout, lazy, outside the public layout (which
+    // tracks page views and links the portfolio).
+    path: paths.clientGallery.path,
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import("./routes/client/client-gallery-route")).ClientGalleryRoute,
+    }),
+  },
+  {
     // Modals and notifications come with the studio (a lazy layout), not with the public pages.
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import("./studio-overlays")).StudioOverlays }),

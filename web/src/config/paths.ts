@@ -29,3 +29,12 @@ export const paths = {
     },
   },
 } as const;
+
+/**
+ * Addresses no analytics may record (the tracker and Google Analytics check it): a client
+ * gallery's address is its key, and its visits belong to the photographer's client, not to
+ * the portfolio's audience.
+ */
+export function isPrivatePath(pathname: string): boolean {
+  return pathname === "/client" || pathname.startsWith("/client/");
+}

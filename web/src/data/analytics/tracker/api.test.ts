@@ -38,6 +38,21 @@ describe("tracker calls", () => {
     ]);
   });
 
+  it("record nothing on a client gallery, whose address must not become anyone's landing page", async () => {
+    window.history.replaceState(null, "", "/client/AbCdEfGhIjKlMnOpQrSt");
+    const { recordEvent, startTracking, trackPageView } = await import("./api");
+    startTracking();
+    trackPageView();
+    recordEvent("image_view", { id: "p1", title: "P", type: "image", category: "all" });
+    // Leaving for a public page in the same load (the landing address was the gallery's).
+    window.history.pushState(null, "", "/contact");
+    trackPageView();
+    await flush();
+    expect(createBrowserTracker).not.toHaveBeenCalled();
+    expect(record).not.toHaveBeenCalled();
+    window.history.replaceState(null, "", "/");
+  });
+
   it("never load the tracker for the signed-in owner", async () => {
     setOwnerFlag(true);
     const { recordEvent, startTracking } = await import("./api");

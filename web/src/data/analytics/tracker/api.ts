@@ -1,6 +1,7 @@
 // The tracker's public calls. Everything heavy (Firestore Lite, the session clock) loads
 // lazily, once the page has loaded and gone idle, and only for visitors who are counted.
 import type { EventType, TrackedContent } from "@folio/domain";
+import { isPrivatePath } from "@/config/paths";
 import { hasOwnerFlag } from "@/lib/owner-flag";
 import { whenPageIdle } from "@/lib/page-idle";
 import { trackerConfig } from "./config";
@@ -39,9 +40,19 @@ function currentPath(): string | undefined {
   return typeof location === "undefined" ? undefined : location.pathname;
 }
 
+/** Whether this page load began, or now is, at a private address (a client gallery). */
+function onPrivatePage(): boolean {
+  const path = currentPath();
+  return (
+    (path !== undefined && isPrivatePath(path)) ||
+    (landingUrl !== "" && isPrivatePath(new URL(landingUrl).pathname))
+  );
+}
+
 function withTracker(use: (tracker: Tracker) => void): void {
-  // The owner may sign in to the studio in another tab while this page is open.
-  if (hasOwnerFlag()) return;
+  // The owner may sign in to the studio in another tab while this page is open. A client
+  // gallery records nothing, and its address (the gallery's key) never becomes a landing page.
+  if (hasOwnerFlag() || onPrivatePage()) return;
   void tracker().then((instance) => {
     if (instance) use(instance);
   });

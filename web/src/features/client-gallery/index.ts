@@ -1,0 +1,1 @@
+export { ClientGalleryPage } from "./components/client-gallery-page";
