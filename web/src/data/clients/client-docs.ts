@@ -28,15 +28,25 @@ export interface ClientGallery {
 /** A Firestore Timestamp (or Date) as a Date; null for anything else (a pending server time). */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return value;
-  if (typeof value === "object" && value !== null && typeof (value as { toDate?: unknown }).toDate === "function")
+  if (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { toDate?: unknown }).toDate === "function"
+  )
     return (value as { toDate: () => Date }).toDate();
   return null;
 }
 
-export function parseClientGallery(id: string, data: Record<string, unknown> | undefined): ClientGallery | null {
+export function parseClientGallery(
+  id: string,
+  data: Record<string, unknown> | undefined,
+): ClientGallery | null {
   if (!data) return null;
   const { hasPassword, workCount, emailedAt, createdAt, updatedAt: _updatedAt, expiresAt, ...rest } = data;
-  const parsed = clientGallerySettingsSchema.safeParse({ ...rest, expiresAt: expiresAt == null ? null : toDate(expiresAt) });
+  const parsed = clientGallerySettingsSchema.safeParse({
+    ...rest,
+    expiresAt: expiresAt == null ? null : toDate(expiresAt),
+  });
   if (!parsed.success) return null;
   return {
     id,
@@ -73,10 +83,9 @@ const isDevice = (value: unknown): value is (typeof DEVICES)[number] =>
 export function parseClientActivity(data: Record<string, unknown> | undefined): ClientActivity | null {
   if (!data) return null;
   const byDevice = counts(data.byDevice);
-  const downloads = (typeof data.downloads === "object" && data.downloads !== null ? data.downloads : {}) as Record<
-    string,
-    unknown
-  >;
+  const downloads = (
+    typeof data.downloads === "object" && data.downloads !== null ? data.downloads : {}
+  ) as Record<string, unknown>;
   const recent = Array.isArray(data.recentOpens) ? (data.recentOpens as unknown[]) : [];
   return {
     opens: count(data.opens),
@@ -92,6 +101,10 @@ export function parseClientActivity(data: Record<string, unknown> | undefined): 
     favourites: counts(data.favourites),
     selections: count(data.selections),
     lastSelectionAt: toDate(data.lastSelectionAt),
-    downloads: { works: count(downloads.works), zips: count(downloads.zips), perWork: counts(downloads.perWork) },
+    downloads: {
+      works: count(downloads.works),
+      zips: count(downloads.zips),
+      perWork: counts(downloads.perWork),
+    },
   };
 }

@@ -36,7 +36,12 @@ export async function listClientSelections(db: Firestore, galleryId?: string): P
   const selections = collection(db, CLIENT_COLLECTIONS.selections);
   const snapshot = await getDocs(
     galleryId
-      ? query(selections, where("galleryId", "==", galleryId), orderBy("createdAt", "desc"), limit(CLIENT_SELECTIONS_PAGE))
+      ? query(
+          selections,
+          where("galleryId", "==", galleryId),
+          orderBy("createdAt", "desc"),
+          limit(CLIENT_SELECTIONS_PAGE),
+        )
       : query(selections, orderBy("createdAt", "desc"), limit(CLIENT_SELECTIONS_PAGE)),
   );
   const raw = snapshot.docs.flatMap((entry) => {
@@ -64,7 +69,9 @@ export async function listClientSelections(db: Firestore, galleryId?: string): P
       const works = new Set(raw.filter((selection) => selection.galleryId === id).flatMap((s) => s.workIds));
       await Promise.all(
         [...works].map(async (workId) => {
-          const work = await getDoc(doc(db, CLIENT_COLLECTIONS.galleries, id, CLIENT_COLLECTIONS.works, workId));
+          const work = await getDoc(
+            doc(db, CLIENT_COLLECTIONS.galleries, id, CLIENT_COLLECTIONS.works, workId),
+          );
           const fileName = work.get("fileName") as unknown;
           if (typeof fileName === "string") fileNames.set(`${id}/${workId}`, fileName);
         }),

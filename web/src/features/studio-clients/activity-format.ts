@@ -39,7 +39,12 @@ export function deviceSplit(byDevice: ClientActivity["byDevice"]): DeviceShare[]
   const total = devices.reduce((sum, device) => sum + (byDevice[device] ?? 0), 0);
   return devices.map((device) => {
     const count = byDevice[device] ?? 0;
-    return { device, label: DEVICE_LABELS[device], count, percent: total ? Math.round((count / total) * 100) : 0 };
+    return {
+      device,
+      label: DEVICE_LABELS[device],
+      count,
+      percent: total ? Math.round((count / total) * 100) : 0,
+    };
   });
 }
 

@@ -49,9 +49,16 @@ describe("sets", () => {
       { id: "w2", setId: "cer" },
       { id: "w3", setId: "main" },
     ];
-    expect(planRemoveSet(sets, "cer", works, null)).toEqual({ ok: false, reason: "Choose the set its works move to." });
+    expect(planRemoveSet(sets, "cer", works, null)).toEqual({
+      ok: false,
+      reason: "Choose the set its works move to.",
+    });
     expect(planRemoveSet(sets, "cer", works, "cer").ok).toBe(false);
-    expect(planRemoveSet(sets, "cer", works, "main")).toMatchObject({ ok: true, moveWorkIds: ["w1", "w2"], into: "main" });
+    expect(planRemoveSet(sets, "cer", works, "main")).toMatchObject({
+      ok: true,
+      moveWorkIds: ["w1", "w2"],
+      into: "main",
+    });
   });
 
   it("keeps the last set", () => {

@@ -38,8 +38,7 @@ export function moveSet(sets: readonly ClientSet[], id: string, step: -1 | 1): C
 
 /** What deleting a set does: the new list, and the works to move first (into `into`). */
 export type RemoveSetPlan =
-  | { ok: true; sets: ClientSet[]; moveWorkIds: string[]; into: string | null }
-  | { ok: false; reason: string };
+  { ok: true; sets: ClientSet[]; moveWorkIds: string[]; into: string | null } | { ok: false; reason: string };
 
 /**
  * Deleting a set: an empty one goes at once; one with works only when they move into another

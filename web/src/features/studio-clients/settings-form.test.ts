@@ -12,7 +12,10 @@ describe("settings form", () => {
   });
 
   it("keeps the gallery open through its last day", () => {
-    const out = toSettings({ ...toValues(settings), expiryDay: "2030-12-12", favouritesMax: 40 }, settings.sets);
+    const out = toSettings(
+      { ...toValues(settings), expiryDay: "2030-12-12", favouritesMax: 40 },
+      settings.sets,
+    );
     expect(out.expiresAt).toEqual(new Date(2030, 11, 12, 23, 59, 59, 999));
     expect(out.favourites.max).toBe(40);
     expect(toValues(out).expiryDay).toBe("2030-12-12");

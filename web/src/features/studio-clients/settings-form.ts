@@ -1,4 +1,8 @@
-import { clientGallerySettingsSchema, type ClientDownloadSize, type ClientGallerySettings } from "@folio/domain";
+import {
+  clientGallerySettingsSchema,
+  type ClientDownloadSize,
+  type ClientGallerySettings,
+} from "@folio/domain";
 
 /** The settings form's fields (the sets are edited apart, in the Works tab). */
 export interface SettingsValues {
@@ -48,9 +52,15 @@ export function toValues(settings: ClientGallerySettings): SettingsValues {
 }
 
 /** The settings the form's values make, with the gallery's current sets (not yet checked). */
-export function toSettings(values: SettingsValues, sets: ClientGallerySettings["sets"]): ClientGallerySettings {
+export function toSettings(
+  values: SettingsValues,
+  sets: ClientGallerySettings["sets"],
+): ClientGallerySettings {
   const email = values.clientEmail.trim();
-  const max = typeof values.favouritesMax === "number" ? values.favouritesMax : Number(values.favouritesMax.trim() || NaN);
+  const max =
+    typeof values.favouritesMax === "number"
+      ? values.favouritesMax
+      : Number(values.favouritesMax.trim() || NaN);
   return {
     name: values.name.trim(),
     client: { name: values.clientName.trim(), email: email || null },

@@ -14,7 +14,13 @@ export function useClientActivity(galleryId: string) {
       parseClientActivity(
         (
           await getDoc(
-            doc(db(), CLIENT_COLLECTIONS.galleries, galleryId, CLIENT_COLLECTIONS.activity, CLIENT_ACTIVITY_DOC),
+            doc(
+              db(),
+              CLIENT_COLLECTIONS.galleries,
+              galleryId,
+              CLIENT_COLLECTIONS.activity,
+              CLIENT_ACTIVITY_DOC,
+            ),
           )
         ).data(),
       ),

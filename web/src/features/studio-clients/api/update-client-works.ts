@@ -13,11 +13,17 @@ export interface WorkPlacement {
 const BATCH = 400;
 
 /** Moves or reorders works, in batches. */
-export async function placeClientWorks(galleryId: string, placements: readonly WorkPlacement[]): Promise<void> {
+export async function placeClientWorks(
+  galleryId: string,
+  placements: readonly WorkPlacement[],
+): Promise<void> {
   for (let start = 0; start < placements.length; start += BATCH) {
     const batch = writeBatch(db());
     for (const { id, setId, order } of placements.slice(start, start + BATCH))
-      batch.update(doc(db(), CLIENT_COLLECTIONS.galleries, galleryId, CLIENT_COLLECTIONS.works, id), { setId, order });
+      batch.update(doc(db(), CLIENT_COLLECTIONS.galleries, galleryId, CLIENT_COLLECTIONS.works, id), {
+        setId,
+        order,
+      });
     await batch.commit();
   }
 }

@@ -15,7 +15,12 @@ export interface WatchedGallery {
 }
 
 export function useClientGallery(galleryId: string): WatchedGallery {
-  const [state, setState] = useState<WatchedGallery>({ gallery: null, loading: true, failed: false, missing: false });
+  const [state, setState] = useState<WatchedGallery>({
+    gallery: null,
+    loading: true,
+    failed: false,
+    missing: false,
+  });
   useEffect(
     () =>
       onSnapshot(

@@ -1,4 +1,15 @@
-import { Card, EmptyState, Group, List, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Card,
+  EmptyState,
+  Group,
+  List,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconActivity } from "@tabler/icons-react";
 import { LoadError } from "@/components/ui/load-error";
 import type { ClientWork } from "@/data/clients/client-docs";
@@ -44,7 +55,11 @@ export function ActivityTab({ galleryId, works }: ActivityTabProps) {
 
   if (activity.isError)
     return (
-      <LoadError title="The activity could not be loaded" error={activity.error} onRetry={() => void activity.refetch()} />
+      <LoadError
+        title="The activity could not be loaded"
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+      />
     );
   if (activity.isPending) return <Skeleton h={200} radius="md" aria-label="Loading the activity" />;
   const summary = activity.data;
@@ -123,7 +138,11 @@ export function ActivityTab({ galleryId, works }: ActivityTabProps) {
           Selections sent ({summary?.selections ?? sent.length})
         </Title>
         {selections.isError ? (
-          <LoadError title="The selections could not be loaded" error={selections.error} onRetry={() => void selections.refetch()} />
+          <LoadError
+            title="The selections could not be loaded"
+            error={selections.error}
+            onRetry={() => void selections.refetch()}
+          />
         ) : sent.length === 0 ? (
           <Text size="sm" c="dimmed">
             None yet.

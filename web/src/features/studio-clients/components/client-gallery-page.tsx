@@ -22,7 +22,9 @@ export function ClientGalleryPage() {
   const watched = useClientGallery(id);
   const works = useClientWorks(id);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "works";
+  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
+    ? (params.get("tab") as Tab)
+    : "works";
   const gallery = watched.gallery;
   useStudioTitle(gallery?.settings.name ?? "Client gallery");
 
@@ -45,7 +47,11 @@ export function ClientGalleryPage() {
       <Stack gap="md">
         {back}
         {watched.failed ? (
-          <LoadError title="The gallery could not be loaded" error={null} onRetry={() => window.location.reload()} />
+          <LoadError
+            title="The gallery could not be loaded"
+            error={null}
+            onRetry={() => window.location.reload()}
+          />
         ) : (
           <Title order={1} size="h2">
             Gallery not found
@@ -86,7 +92,11 @@ export function ClientGalleryPage() {
         <GalleryActions gallery={gallery} />
       </Group>
 
-      <Tabs value={tab} onChange={(value) => setParams(value && value !== "works" ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== "works" ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="works">Works</Tabs.Tab>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>

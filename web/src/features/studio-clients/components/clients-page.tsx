@@ -1,4 +1,16 @@
-import { Anchor, Badge, Card, EmptyState, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Card,
+  EmptyState,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -31,13 +31,22 @@ export function CopyLinkButton({ galleryId, name, compact = false }: CopyLinkBut
   if (compact)
     return (
       <Tooltip label="Copy link">
-        <ActionIcon variant="subtle" aria-label={`Copy link to ${name}`} onClick={() => void copyLink(galleryId)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Copy link to ${name}`}
+          onClick={() => void copyLink(galleryId)}
+        >
           <IconLink size={18} />
         </ActionIcon>
       </Tooltip>
     );
   return (
-    <Button variant="outline" size="sm" leftIcon={<IconLink size={16} />} onClick={() => void copyLink(galleryId)}>
+    <Button
+      variant="outline"
+      size="sm"
+      leftIcon={<IconLink size={16} />}
+      onClick={() => void copyLink(galleryId)}
+    >
       Copy link
     </Button>
   );

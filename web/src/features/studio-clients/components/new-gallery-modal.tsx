@@ -39,7 +39,12 @@ export function NewGalleryModal({ opened, onClose }: NewGalleryModalProps) {
         )}
       >
         <Stack gap="md">
-          <TextInput label="Gallery name" placeholder="Anna & Tom — wedding" data-autofocus {...form.getInputProps("name")} />
+          <TextInput
+            label="Gallery name"
+            placeholder="Anna & Tom — wedding"
+            data-autofocus
+            {...form.getInputProps("name")}
+          />
           <TextInput label="Client name" placeholder="Anna Smith" {...form.getInputProps("clientName")} />
           <TextInput
             label="Client email"

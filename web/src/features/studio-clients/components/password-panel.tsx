@@ -21,7 +21,10 @@ export function PasswordPanel({ galleryId, hasPassword }: PasswordPanelProps) {
   const mutation = useSetGalleryPassword();
 
   const submit = (value: string | null) => {
-    if (value !== null && (value.length < CLIENT_LIMITS.passwordMin || value.length > CLIENT_LIMITS.passwordMax)) {
+    if (
+      value !== null &&
+      (value.length < CLIENT_LIMITS.passwordMin || value.length > CLIENT_LIMITS.passwordMax)
+    ) {
       setError(`Use ${CLIENT_LIMITS.passwordMin} to ${CLIENT_LIMITS.passwordMax} characters`);
       return;
     }
@@ -31,7 +34,10 @@ export function PasswordPanel({ galleryId, hasPassword }: PasswordPanelProps) {
       {
         onSuccess: () => {
           setPassword("");
-          notifySaved(value === null ? "Password removed" : "Password set", "Devices that opened the gallery must enter it again.");
+          notifySaved(
+            value === null ? "Password removed" : "Password set",
+            "Devices that opened the gallery must enter it again.",
+          );
         },
         onError: (reason) => notifyFailed("The password was not changed", reason),
       },

@@ -48,7 +48,12 @@ function Picker({ galleryId, set, onClose }: Omit<PortfolioPickerProps, "opened"
           {gallery.loading && <Text size="sm">Loading the portfolio…</Text>}
           {!gallery.loading && shown.length === 0 && <Text size="sm">No works match.</Text>}
           {shown.map((item) => (
-            <Checkbox key={item.id} label={item.title} checked={picked.has(item.id)} onChange={() => toggle(item.id)} />
+            <Checkbox
+              key={item.id}
+              label={item.title}
+              checked={picked.has(item.id)}
+              onChange={() => toggle(item.id)}
+            />
           ))}
         </Stack>
       </ScrollArea.Autosize>

@@ -59,16 +59,43 @@ export function SetsEditor({ galleryId, sets, works }: SetsEditorProps) {
                 </Text>
               </Text>
               <Group gap={0} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={`Move ${set.name} up`} disabled={busy || index === 0} onClick={() => void write(moveSet(sets, set.id, -1))}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${set.name} up`}
+                  disabled={busy || index === 0}
+                  onClick={() => void write(moveSet(sets, set.id, -1))}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" aria-label={`Move ${set.name} down`} disabled={busy || index === sets.length - 1} onClick={() => void write(moveSet(sets, set.id, 1))}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${set.name} down`}
+                  disabled={busy || index === sets.length - 1}
+                  onClick={() => void write(moveSet(sets, set.id, 1))}
+                >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" aria-label={`Rename ${set.name}`} disabled={busy} onClick={() => { setRenaming(set); setRenameTo(set.name); }}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Rename ${set.name}`}
+                  disabled={busy}
+                  onClick={() => {
+                    setRenaming(set);
+                    setRenameTo(set.name);
+                  }}
+                >
                   <IconPencil size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${set.name}`} disabled={busy || sets.length <= 1} onClick={() => { setRemoving(set); setInto(null); }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${set.name}`}
+                  disabled={busy || sets.length <= 1}
+                  onClick={() => {
+                    setRemoving(set);
+                    setInto(null);
+                  }}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -91,7 +118,13 @@ export function SetsEditor({ galleryId, sets, works }: SetsEditorProps) {
               onChange={(event) => setNewName(event.currentTarget.value)}
               flex={1}
             />
-            <Button type="submit" variant="outline" size="sm" leftIcon={<IconPlus size={16} />} disabled={busy || sets.length >= CLIENT_LIMITS.setsMax}>
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              leftIcon={<IconPlus size={16} />}
+              disabled={busy || sets.length >= CLIENT_LIMITS.setsMax}
+            >
               Add set
             </Button>
           </Group>
@@ -102,11 +135,18 @@ export function SetsEditor({ galleryId, sets, works }: SetsEditorProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (renaming && renameTo.trim()) void write(renameSet(sets, renaming.id, renameTo)).then((ok) => ok && setRenaming(null));
+            if (renaming && renameTo.trim())
+              void write(renameSet(sets, renaming.id, renameTo)).then((ok) => ok && setRenaming(null));
           }}
         >
           <Stack>
-            <TextInput label="Set name" value={renameTo} maxLength={CLIENT_LIMITS.setNameMax} onChange={(event) => setRenameTo(event.currentTarget.value)} data-autofocus />
+            <TextInput
+              label="Set name"
+              value={renameTo}
+              maxLength={CLIENT_LIMITS.setNameMax}
+              onChange={(event) => setRenameTo(event.currentTarget.value)}
+              data-autofocus
+            />
             <Button type="submit" loading={busy}>
               Rename
             </Button>
@@ -114,20 +154,30 @@ export function SetsEditor({ galleryId, sets, works }: SetsEditorProps) {
         </form>
       </Modal>
 
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={`Delete ${removing?.name ?? "set"}?`}>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`Delete ${removing?.name ?? "set"}?`}
+      >
         {removing && (
           <Stack>
             {count(removing.id) > 0 ? (
               <Select
                 label={`Move its ${count(removing.id)} works to`}
-                data={sets.filter((set) => set.id !== removing.id).map((set) => ({ value: set.id, label: set.name }))}
+                data={sets
+                  .filter((set) => set.id !== removing.id)
+                  .map((set) => ({ value: set.id, label: set.name }))}
                 value={into}
                 onChange={setInto}
               />
             ) : (
               <Text size="sm">The set is empty.</Text>
             )}
-            {plan && !plan.ok && into !== null && <Text c="red" size="sm">{plan.reason}</Text>}
+            {plan && !plan.ok && into !== null && (
+              <Text c="red" size="sm">
+                {plan.reason}
+              </Text>
+            )}
             <Button
               color="red"
               loading={busy}
@@ -138,7 +188,10 @@ export function SetsEditor({ galleryId, sets, works }: SetsEditorProps) {
                 const start = nextOrder(works);
                 void write(plan.sets, async () => {
                   if (target)
-                    await placeClientWorks(galleryId, plan.moveWorkIds.map((id, index) => ({ id, setId: target, order: start + index })));
+                    await placeClientWorks(
+                      galleryId,
+                      plan.moveWorkIds.map((id, index) => ({ id, setId: target, order: start + index })),
+                    );
                 }).then((ok) => ok && setRemoving(null));
               }}
             >

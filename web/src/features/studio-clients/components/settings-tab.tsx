@@ -30,7 +30,10 @@ export interface SettingsTabProps {
 /** The gallery's settings; the form keeps what the owner typed until it is saved. */
 export function SettingsTab({ gallery, works }: SettingsTabProps) {
   const save = useSaveClientGallery(gallery.id);
-  const form = useForm<SettingsValues>({ initialValues: toValues(gallery.settings), validate: validateSettings });
+  const form = useForm<SettingsValues>({
+    initialValues: toValues(gallery.settings),
+    validate: validateSettings,
+  });
 
   const submit = form.onSubmit((values) =>
     save.mutate(toSettings(values, gallery.settings.sets), {
@@ -52,7 +55,11 @@ export function SettingsTab({ gallery, works }: SettingsTabProps) {
             <Title order={3} size="h5">
               Gallery
             </Title>
-            <TextInput label="Gallery name" maxLength={CLIENT_LIMITS.nameMax} {...form.getInputProps("name")} />
+            <TextInput
+              label="Gallery name"
+              maxLength={CLIENT_LIMITS.nameMax}
+              {...form.getInputProps("name")}
+            />
             <Group grow align="flex-start" wrap="wrap">
               <TextInput label="Client name" miw={200} {...form.getInputProps("clientName")} />
               <TextInput label="Client email" type="email" miw={200} {...form.getInputProps("clientEmail")} />
@@ -60,7 +67,11 @@ export function SettingsTab({ gallery, works }: SettingsTabProps) {
             <TextInput
               label="Expiry date"
               type="date"
-              description={form.values.expiryDay ? "The gallery closes after this day." : "Never: the gallery stays open."}
+              description={
+                form.values.expiryDay
+                  ? "The gallery closes after this day."
+                  : "Never: the gallery stays open."
+              }
               {...form.getInputProps("expiryDay")}
             />
             <Select
@@ -101,7 +112,10 @@ export function SettingsTab({ gallery, works }: SettingsTabProps) {
             <Title order={3} size="h5" mt="sm">
               Favourites
             </Title>
-            <Switch label="Clients can mark favourites" {...form.getInputProps("favouritesEnabled", { type: "checkbox" })} />
+            <Switch
+              label="Clients can mark favourites"
+              {...form.getInputProps("favouritesEnabled", { type: "checkbox" })}
+            />
             <NumberInput
               label="Limit favourites to"
               description="Empty: no limit"

@@ -4,7 +4,13 @@ import "@mantine/dropzone/styles.css";
 import { IconPhotoUp } from "@tabler/icons-react";
 import type { ClientSet } from "@folio/domain";
 import { Button } from "@/components/ui/button";
-import { formatBytes, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES } from "@/lib/media/media-rules";
+import {
+  formatBytes,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  VIDEO_TYPES,
+} from "@/lib/media/media-rules";
 import type { ClientUploads } from "../hooks/use-client-uploads";
 import type { ClientUploadEntry } from "../upload/upload-queue";
 import classes from "./work-card.module.css";
@@ -73,7 +79,9 @@ export function UploadPanel({ uploads, set, onFiles }: UploadPanelProps) {
         </Title>
         <Dropzone
           onDrop={() => {}}
-          onDropAny={(accepted, rejected) => onFiles([...accepted, ...rejected.map((rejection) => rejection.file)])}
+          onDropAny={(accepted, rejected) =>
+            onFiles([...accepted, ...rejected.map((rejection) => rejection.file)])
+          }
           accept={[...IMAGE_TYPES, ...VIDEO_TYPES]}
           multiple
           aria-label={`Upload photos and videos into ${set.name}`}
@@ -83,7 +91,8 @@ export function UploadPanel({ uploads, set, onFiles }: UploadPanelProps) {
             <Stack gap={2}>
               <Text>Drop photos here, or click to choose (into {set.name})</Text>
               <Text size="xs" c="dimmed">
-                Images up to {formatBytes(MAX_IMAGE_BYTES)}, videos up to {formatBytes(MAX_VIDEO_BYTES)}. Hundreds at once are fine.
+                Images up to {formatBytes(MAX_IMAGE_BYTES)}, videos up to {formatBytes(MAX_VIDEO_BYTES)}.
+                Hundreds at once are fine.
               </Text>
             </Stack>
           </Group>

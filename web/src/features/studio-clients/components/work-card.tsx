@@ -22,7 +22,11 @@ export function WorkCard({ work, sets, first, last, onMove, onMoveToSet, onDelet
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: `Delete ${work.fileName}?`,
-      children: <Text size="sm">The client will no longer see it, and its favourites and downloads are forgotten.</Text>,
+      children: (
+        <Text size="sm">
+          The client will no longer see it, and its favourites and downloads are forgotten.
+        </Text>
+      ),
       labels: { confirm: "Delete", cancel: "Keep" },
       confirmProps: { color: "red" },
       onConfirm: onDelete,
@@ -35,10 +39,22 @@ export function WorkCard({ work, sets, first, last, onMove, onMoveToSet, onDelet
           {work.fileName}
         </Text>
         <Group gap={0} wrap="nowrap">
-          <ActionIcon variant="subtle" size="sm" aria-label={`Move ${work.fileName} earlier`} disabled={first} onClick={() => onMove(-1)}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={`Move ${work.fileName} earlier`}
+            disabled={first}
+            onClick={() => onMove(-1)}
+          >
             <IconArrowLeft size={14} />
           </ActionIcon>
-          <ActionIcon variant="subtle" size="sm" aria-label={`Move ${work.fileName} later`} disabled={last} onClick={() => onMove(1)}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={`Move ${work.fileName} later`}
+            disabled={last}
+            onClick={() => onMove(1)}
+          >
             <IconArrowRight size={14} />
           </ActionIcon>
           <Menu position="bottom-end" withinPortal>

@@ -25,7 +25,9 @@ export function WorkThumb({ work }: { work: ClientWork }) {
     readPrivateMedia(url)
       .then((result) => {
         objectUrl = result;
-        if (live) (result ? setSrc(result) : setBroken(true));
+        if (!live) return;
+        if (result) setSrc(result);
+        else setBroken(true);
       })
       .catch(() => live && setBroken(true));
     return () => {

@@ -30,10 +30,14 @@ export function WorksTab({ gallery, works }: WorksTabProps) {
 
   const place = (placements: WorkPlacement[]) => {
     if (placements.length > 0)
-      placeClientWorks(gallery.id, placements).catch((error: unknown) => notifyFailed("The works were not moved", error));
+      placeClientWorks(gallery.id, placements).catch((error: unknown) =>
+        notifyFailed("The works were not moved", error),
+      );
   };
   const remove = (id: string) =>
-    deleteClientWork(gallery.id, id).catch((error: unknown) => notifyFailed("The work was not deleted", error));
+    deleteClientWork(gallery.id, id).catch((error: unknown) =>
+      notifyFailed("The work was not deleted", error),
+    );
 
   return (
     <Stack gap="lg">
@@ -50,7 +54,9 @@ export function WorksTab({ gallery, works }: WorksTabProps) {
         <UploadPanel
           uploads={uploads}
           set={current}
-          onFiles={(files) => uploads.add(files, current.id, nextOrder(works.works) + uploads.summary.pending)}
+          onFiles={(files) =>
+            uploads.add(files, current.id, nextOrder(works.works) + uploads.summary.pending)
+          }
         />
         <SetsEditor galleryId={gallery.id} sets={sets} works={works.works} />
       </SimpleGrid>
@@ -65,7 +71,12 @@ export function WorksTab({ gallery, works }: WorksTabProps) {
               </Text>
             </Title>
             <Group gap="xs" wrap="wrap">
-              <Button size="sm" variant="outline" leftIcon={<IconPhotoPlus size={16} />} onClick={() => setPicking(true)}>
+              <Button
+                size="sm"
+                variant="outline"
+                leftIcon={<IconPhotoPlus size={16} />}
+                onClick={() => setPicking(true)}
+              >
                 Add from portfolio
               </Button>
               <Button
@@ -114,7 +125,12 @@ export function WorksTab({ gallery, works }: WorksTabProps) {
           )}
         </Stack>
       </Card>
-      <PortfolioPicker galleryId={gallery.id} set={current} opened={picking} onClose={() => setPicking(false)} />
+      <PortfolioPicker
+        galleryId={gallery.id}
+        set={current}
+        opened={picking}
+        onClose={() => setPicking(false)}
+      />
     </Stack>
   );
 }

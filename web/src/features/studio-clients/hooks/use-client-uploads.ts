@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { checkFile } from "@/lib/media/media-rules";
 import { createClientWork, uploadClientOriginal } from "../api/upload-client-work";
-import { clientUploadReducer, entriesToStart, summarizeUploads, type ClientUploadEntry } from "../upload/upload-queue";
+import {
+  clientUploadReducer,
+  entriesToStart,
+  summarizeUploads,
+  type ClientUploadEntry,
+} from "../upload/upload-queue";
 
 /** The gallery's upload list and what the owner can do with it. */
 export interface ClientUploads {

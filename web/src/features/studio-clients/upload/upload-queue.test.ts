@@ -24,17 +24,30 @@ function added(count: number): ClientUploadEvent {
 
 const run = (events: ClientUploadEvent[], from: readonly ClientUploadEntry[] = []) =>
   events.reduce(clientUploadReducer, from);
-const phaseOf = (entries: readonly ClientUploadEntry[], id: string) => entries.find((entry) => entry.id === id)?.phase;
+const phaseOf = (entries: readonly ClientUploadEntry[], id: string) =>
+  entries.find((entry) => entry.id === id)?.phase;
 
 describe("client upload queue", () => {
   it("starts at most three files at a time, oldest first", () => {
     let entries = run([added(5)]);
     expect(entriesToStart(entries).map((entry) => entry.id)).toEqual(["f0", "f1", "f2"]);
-    entries = run([{ type: "started", id: "f0" }, { type: "started", id: "f1" }], entries);
+    entries = run(
+      [
+        { type: "started", id: "f0" },
+        { type: "started", id: "f1" },
+      ],
+      entries,
+    );
     expect(entriesToStart(entries).map((entry) => entry.id)).toEqual(["f2"]);
     entries = run([{ type: "started", id: "f2" }], entries);
     expect(entriesToStart(entries)).toEqual([]);
-    entries = run([{ type: "created", id: "f0", workId: "w0" }, { type: "done", id: "f0" }], entries);
+    entries = run(
+      [
+        { type: "created", id: "f0", workId: "w0" },
+        { type: "done", id: "f0" },
+      ],
+      entries,
+    );
     expect(entriesToStart(entries).map((entry) => entry.id)).toEqual(["f3"]);
   });
 
@@ -63,7 +76,13 @@ describe("client upload queue", () => {
     ]);
     expect(entries[0]).toMatchObject({ phase: "failed", error: "Network lost", workId: "w0" });
     expect(phaseOf(entries, "f1")).toBe("uploading");
-    entries = run([{ type: "retried", id: "f0" }, { type: "started", id: "f0" }], entries);
+    entries = run(
+      [
+        { type: "retried", id: "f0" },
+        { type: "started", id: "f0" },
+      ],
+      entries,
+    );
     // The work exists: straight to sending, no second document.
     expect(entries[0]).toMatchObject({ phase: "uploading", workId: "w0", transferred: 0, error: null });
   });

@@ -47,7 +47,9 @@ export const MAX_PARALLEL_UPLOADS = 3;
 const ACTIVE: readonly ClientUploadPhase[] = ["creating", "uploading"];
 
 /** Which phases each report may move an entry out of; anything else is stale and ignored. */
-const ALLOWED_FROM: Readonly<Record<"started" | "created" | "progress" | "done" | "failed" | "retried", readonly ClientUploadPhase[]>> = {
+const ALLOWED_FROM: Readonly<
+  Record<"started" | "created" | "progress" | "done" | "failed" | "retried", readonly ClientUploadPhase[]>
+> = {
   started: ["queued"],
   created: ["creating"],
   progress: ["uploading"],
@@ -74,18 +76,16 @@ export function clientUploadReducer(
     case "added":
       return [
         ...entries,
-        ...event.files.map(
-          ({ id, fileName, size, check }): ClientUploadEntry => ({
-            id,
-            fileName,
-            setId: event.setId,
-            phase: check.ok ? "queued" : "rejected",
-            transferred: 0,
-            total: size,
-            error: check.ok ? null : check.reason,
-            workId: null,
-          }),
-        ),
+        ...event.files.map(({ id, fileName, size, check }): ClientUploadEntry => ({
+          id,
+          fileName,
+          setId: event.setId,
+          phase: check.ok ? "queued" : "rejected",
+          transferred: 0,
+          total: size,
+          error: check.ok ? null : check.reason,
+          workId: null,
+        })),
       ];
     case "started":
       // A retried file whose work exists goes straight to sending its bytes.
