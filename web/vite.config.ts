@@ -237,19 +237,26 @@ function functionRewrites(): Record<string, ProxyOptions> {
     (hosting.redirects ?? []).map((redirect) => [redirect.destination, redirect.source]),
   );
   return Object.fromEntries(
-    (hosting.rewrites ?? []).flatMap(({ source, function: target }) =>
-      target && target.functionId !== "publicPage"
-        ? [
-            [
-              `^${(redirectedFrom.get(source) ?? source).replaceAll(".", "\\.")}$`,
-              {
-                target: `http://${host}:${port}`,
-                rewrite: () => `/${project}/${target.region}/${target.functionId}`,
-              },
-            ],
-          ]
-        : [],
-    ),
+    (hosting.rewrites ?? []).flatMap(({ source, function: target }) => {
+      if (!target || target.functionId === "publicPage") return [];
+      const from = (redirectedFrom.get(source) ?? source).replaceAll(".", "\\.");
+      const base = `/${project}/${target.region}/${target.functionId}`;
+      // A `/**` source is a prefix (the client download's `/api/client-download/<ticket>`): the
+      // rest of the path goes on to the function, as Hosting passes the whole path through.
+      if (from.endsWith("/**")) {
+        const prefix = from.slice(0, -3);
+        return [
+          [
+            `^${prefix}(/.*)?$`,
+            {
+              target: `http://${host}:${port}`,
+              rewrite: (path: string) => `${base}${path.slice(prefix.length).split("?")[0] ?? ""}`,
+            },
+          ],
+        ];
+      }
+      return [[`^${from}$`, { target: `http://${host}:${port}`, rewrite: () => base }]];
+    }),
   );
 }
 

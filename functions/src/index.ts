@@ -24,6 +24,15 @@ export {
   sweepMediaNightlyFn as contentNightlyMediaSweep,
 } from "./media/media.triggers";
 
+export {
+  requestClientDownloadFn as requestClientDownload,
+  addPortfolioWorksFn as addPortfolioWorksToClientGallery,
+  clientDownloadFn as clientDownload,
+  clientWorkCreatedFn as clientsWorkCreated,
+  clientWorkDeletedFn as clientsWorkDeleted,
+  clientGalleryDeletedFn as clientsGalleryDeleted,
+} from "./clients/client-media.triggers";
+
 export { siteSettingsWrittenFn as siteSettingsWritten } from "./site/site.triggers";
 
 export {

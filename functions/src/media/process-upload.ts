@@ -15,6 +15,7 @@ import {
   type OriginalPath,
 } from "@folio/domain";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { writeClientWorkMedia } from "../clients/client-uploads";
 import { bucket } from "../lib/admin";
 import { prepareImage, type ImageOutput } from "./image-pipeline";
 import { mediaLogs } from "./logs";
@@ -233,6 +234,10 @@ export async function processUpload(
     throw error;
   }
   await jobRef.set({ ...base, state: "ready", reason: null, message: null, result }, { merge: true });
+  // A client work's document is written by the server (its rules let clients read, not write
+  // media); no `public` flag is needed, as storage.rules checks the device's grant instead.
+  if (original.scope.kind === "client")
+    await writeClientWorkMedia(db, original.scope.galleryId, original.scope.workId, folder, result);
   // A redelivery after the work was saved: its rewritten files need their visibility again.
   if (itemId) await syncWorkVisibility(db, itemId);
   mediaLogs.uploadProcessed(object.name, result.media.sizes.length, Date.now() - started);

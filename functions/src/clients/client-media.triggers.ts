@@ -1,0 +1,85 @@
+// Wiring only: client galleries' media, bookkeeping and downloads; the logic lives in the
+// modules beside it (the access callables are wired in clients.triggers.ts).
+import {
+  addPortfolioWorksRequest,
+  CLIENT_CALLABLES,
+  CLIENT_COLLECTIONS,
+  firstIssueMessage,
+  requestClientDownloadRequest,
+} from "@folio/domain";
+import { onDocumentCreated, onDocumentDeleted } from "firebase-functions/v2/firestore";
+import { onCall, onRequest } from "firebase-functions/v2/https";
+import { ownerCallable, toHttpsError } from "../content/owner-callable";
+import { db } from "../lib/admin";
+import { enforceAppCheck } from "../lib/app-check";
+import { recountGalleryWorks, removeGallery, removeWorkFiles } from "./client-bookkeeping";
+import { serveClientDownload } from "./client-downloads";
+import { ClientMediaError } from "./client-media-errors";
+import { clientMediaLogs } from "./client-media-logs";
+import { requestClientDownload } from "./download-tickets";
+import { addPortfolioWorks } from "./portfolio-import";
+
+const GALLERY = `${CLIENT_COLLECTIONS.galleries}/{galleryId}` as const;
+const WORK = `${GALLERY}/${CLIENT_COLLECTIONS.works}/{workId}` as const;
+
+/** Our refusals keep their reason; anything unexpected is logged and sent as `server-failed`. */
+function rethrow(name: string, error: unknown): never {
+  if (error instanceof ClientMediaError) throw error.toHttpsError();
+  clientMediaLogs.callableFailed(name, error);
+  throw toHttpsError(name, error);
+}
+
+/** A signed-in device (a client's anonymous account, or the owner) asks for a one-use download. */
+export const requestClientDownloadFn = onCall({ cors: true, enforceAppCheck }, async (request) => {
+  if (!request.auth) throw new ClientMediaError("not-signed-in").toHttpsError();
+  const parsed = requestClientDownloadRequest.safeParse(request.data ?? {});
+  if (!parsed.success)
+    throw new ClientMediaError("invalid-input", firstIssueMessage(parsed.error)).toHttpsError();
+  try {
+    return await requestClientDownload(
+      db(),
+      { uid: request.auth.uid, owner: request.auth.token.admin === true },
+      parsed.data,
+    );
+  } catch (error) {
+    rethrow(CLIENT_CALLABLES.requestClientDownload, error);
+  }
+});
+
+export const addPortfolioWorksFn = ownerCallable(
+  CLIENT_CALLABLES.addPortfolioWorks,
+  addPortfolioWorksRequest,
+  (input) =>
+    addPortfolioWorks(db(), input).catch((error: unknown) =>
+      rethrow(CLIENT_CALLABLES.addPortfolioWorks, error),
+    ),
+);
+
+/**
+ * Streams a ticket's file or ZIP. Memory for archiver's buffers only (files are piped); the
+ * time for a large gallery's ZIP on a slow connection. One request per instance: a ZIP keeps
+ * its instance's network busy.
+ */
+export const clientDownloadFn = onRequest(
+  { memory: "512MiB", timeoutSeconds: 3600, concurrency: 1, invoker: "public" },
+  async (request, response) => {
+    await serveClientDownload(db(), request, response);
+  },
+);
+
+/** A work added: the gallery's count follows (recounted, so redeliveries are harmless). */
+export const clientWorkCreatedFn = onDocumentCreated({ document: WORK, retry: true }, async (event) => {
+  await recountGalleryWorks(db(), event.params.galleryId);
+});
+
+/** A work removed: its files in both trees go, and the count follows. */
+export const clientWorkDeletedFn = onDocumentDeleted({ document: WORK, retry: true }, async (event) => {
+  const { galleryId, workId } = event.params;
+  await removeWorkFiles(db(), galleryId, workId);
+  await recountGalleryWorks(db(), galleryId);
+});
+
+/** A gallery removed: its subcollections, secret, tickets and files go with it. */
+export const clientGalleryDeletedFn = onDocumentDeleted({ document: GALLERY, retry: true }, async (event) => {
+  await removeGallery(db(), event.params.galleryId);
+});
