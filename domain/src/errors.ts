@@ -21,6 +21,16 @@ export const CONTENT_ERROR_MESSAGES = {
   rebuildFailed: "The rebuild did not finish; nothing was lost, run it again",
 } as const;
 
+/** Messages of the client galleries' callables (issue 35), shown as they are. */
+export const CLIENT_ERROR_MESSAGES = {
+  signInRequired: "Sign in (anonymously is enough) before opening a gallery",
+  galleryNotFound: "This client gallery does not exist",
+  clientEmailMissing: "This gallery has no client email address. Add one, then send it again.",
+  mailNotConfigured:
+    "Email is not set up on the server (SMTP_CONNECTION_URI and MAIL_FROM), so nothing was sent",
+  mailFailed: "The mail server did not take the email; nothing was sent, try again",
+} as const;
+
 /**
  * The stable reason codes a callable puts in `details.reason`. Clients branch on these,
  * never on message text, so a message can be reworded without breaking anyone.
@@ -34,7 +44,12 @@ export type ErrorReason =
   | "category-not-found"
   | "not-owner"
   | "invalid-input"
-  | "server-failed";
+  | "server-failed"
+  | "sign-in-required"
+  | "client-gallery-not-found"
+  | "client-email-missing"
+  | "mail-not-configured"
+  | "mail-failed";
 
 /** Status codes of callable errors (the subset of Firebase's FunctionsErrorCode this app sends). */
 export type CallableStatus =
@@ -120,6 +135,41 @@ export class ServerFailedError extends ReasonError {
   }
 }
 
+/** Raised when a client gallery callable is called without signing in. */
+export class SignInRequiredError extends ReasonError {
+  constructor() {
+    super("sign-in-required");
+  }
+}
+
+/** Raised when the owner changes or emails a client gallery that does not exist. */
+export class ClientGalleryNotFoundError extends ReasonError {
+  constructor() {
+    super("client-gallery-not-found");
+  }
+}
+
+/** Raised when the owner emails a gallery whose client has no address. */
+export class ClientEmailMissingError extends ReasonError {
+  constructor() {
+    super("client-email-missing");
+  }
+}
+
+/** Raised when an email cannot be sent because the server has no SMTP server or sender set. */
+export class MailNotConfiguredReasonError extends ReasonError {
+  constructor(message: string = CLIENT_ERROR_MESSAGES.mailNotConfigured) {
+    super("mail-not-configured", message);
+  }
+}
+
+/** Raised when the mail server refused or could not be reached; the message may name its answer. */
+export class MailFailedError extends ReasonError {
+  constructor(message: string = CLIENT_ERROR_MESSAGES.mailFailed) {
+    super("mail-failed", message);
+  }
+}
+
 /**
  * The one table of the error catalogue: reason → typed error class → exact message, with the
  * callable status it travels under. `specific` marks reasons whose message the server may
@@ -164,6 +214,33 @@ export const ERROR_CATALOGUE = {
     error: ServerFailedError,
     message: CONTENT_ERROR_MESSAGES.serverFailed,
     status: "internal",
+    specific: true,
+  },
+  "sign-in-required": {
+    error: SignInRequiredError,
+    message: CLIENT_ERROR_MESSAGES.signInRequired,
+    status: "unauthenticated",
+  },
+  "client-gallery-not-found": {
+    error: ClientGalleryNotFoundError,
+    message: CLIENT_ERROR_MESSAGES.galleryNotFound,
+    status: "not-found",
+  },
+  "client-email-missing": {
+    error: ClientEmailMissingError,
+    message: CLIENT_ERROR_MESSAGES.clientEmailMissing,
+    status: "failed-precondition",
+  },
+  "mail-not-configured": {
+    error: MailNotConfiguredReasonError,
+    message: CLIENT_ERROR_MESSAGES.mailNotConfigured,
+    status: "failed-precondition",
+    specific: true,
+  },
+  "mail-failed": {
+    error: MailFailedError,
+    message: CLIENT_ERROR_MESSAGES.mailFailed,
+    status: "failed-precondition",
     specific: true,
   },
 } as const satisfies Record<

@@ -63,3 +63,10 @@ export {
   tagWrittenFn as pagesTagChanged,
   cameraDetailsWrittenFn as pagesCameraDetailsChanged,
 } from "./ssr/ssr.triggers";
+export {
+  openClientGalleryFn as openClientGallery,
+  setClientGalleryPasswordFn as setClientGalleryPassword,
+  emailClientGalleryFn as emailClientGallery,
+  selectionSentFn as clientsSelectionSent,
+  favouritesChangedFn as clientsFavouritesChanged,
+} from "./clients/clients.triggers";

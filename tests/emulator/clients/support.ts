@@ -1,0 +1,127 @@
+// Shared by the client gallery emulator tests: callers with real Auth emulator tokens, and a
+// gallery seeded as the studio and the server would leave it.
+import { CLIENT_COLLECTIONS, defaultClientGallerySettings, type ClientGallerySettings } from "@folio/domain";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { testAdmin } from "../../support/admin";
+
+const PROJECT = process.env.GCLOUD_PROJECT ?? "demo-folio";
+const authUrl = (method: string) =>
+  `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+
+/** A signed-in caller: its uid and ID token. */
+export interface Caller {
+  uid: string;
+  token: string;
+}
+
+async function signIn(method: string, body: Record<string, unknown>): Promise<Caller> {
+  const response = await fetch(authUrl(method), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const answer = (await response.json()) as { idToken?: string; localId?: string };
+  if (!answer.idToken || !answer.localId) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
+  return { uid: answer.localId, token: answer.idToken };
+}
+
+/** A new anonymous device, as the client's page signs in. */
+export function anonymousDevice(): Promise<Caller> {
+  return signIn("signUp", {});
+}
+
+/** The site owner (the `admin` claim), signed in with a password. */
+export async function ownerCaller(): Promise<Caller> {
+  const { auth } = testAdmin();
+  const email = "owner@clients.test";
+  const password = "clients-tests-2026";
+  const user = await auth
+    .getUserByEmail(email)
+    .then((found) => auth.updateUser(found.uid, { password }))
+    .catch(() => auth.createUser({ email, password }));
+  await auth.setCustomUserClaims(user.uid, { admin: true });
+  return signIn("signInWithPassword", { email, password });
+}
+
+/** What a callable answered: its result, or its error's status and details. */
+export interface CallAnswer<Result> {
+  status: number;
+  result?: Result;
+  error?: { status: string; message: string; details?: { reason?: string } };
+}
+
+/** Calls a callable on the Functions emulator as the web SDK does, with a chosen User-Agent. */
+export async function call<Result>(
+  name: string,
+  data: unknown,
+  caller: Caller | null,
+  userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0",
+): Promise<CallAnswer<Result>> {
+  const response = await fetch(
+    `http://127.0.0.1:${process.env.FOLIO_FUNCTIONS_PORT}/${PROJECT}/us-central1/${name}`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": userAgent,
+        ...(caller ? { Authorization: `Bearer ${caller.token}` } : {}),
+      },
+      body: JSON.stringify({ data }),
+    },
+  );
+  const body = (await response.json()) as { result?: Result; error?: CallAnswer<Result>["error"] };
+  return { status: response.status, ...body };
+}
+
+/** A random 20-character gallery id, as Firestore's own ids are. */
+export function galleryId(): string {
+  return testAdmin().firestore.collection(CLIENT_COLLECTIONS.galleries).doc().id;
+}
+
+/** A gallery's settings as the studio writes them, with `patch` over the defaults. */
+export function gallerySettings(patch: Partial<ClientGallerySettings> = {}): ClientGallerySettings {
+  return {
+    ...defaultClientGallerySettings("Wedding", "Anna & Tom"),
+    client: { name: "Anna & Tom", email: "anna@example.com" },
+    message: "Here are your photos!",
+    sets: [
+      { id: "ceremony", name: "Ceremony" },
+      { id: "party", name: "Party" },
+    ],
+    ...patch,
+  };
+}
+
+/** Seeds a gallery document (Admin SDK) with server times; `extra` adds server-owned fields. */
+export async function seedGallery(
+  id: string,
+  patch: Partial<ClientGallerySettings> = {},
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const settings = gallerySettings(patch);
+  await testAdmin()
+    .firestore.collection(CLIENT_COLLECTIONS.galleries)
+    .doc(id)
+    .set({
+      ...settings,
+      expiresAt: settings.expiresAt ? Timestamp.fromDate(settings.expiresAt) : null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      ...extra,
+    });
+}
+
+/** Seeds works of a gallery: `fileNames` in order, in the first set. */
+export async function seedWorks(
+  id: string,
+  works: Record<string, string>,
+  setId = "ceremony",
+): Promise<void> {
+  const gallery = testAdmin().firestore.collection(CLIENT_COLLECTIONS.galleries).doc(id);
+  let order = 0;
+  for (const [workId, fileName] of Object.entries(works))
+    await gallery
+      .collection(CLIENT_COLLECTIONS.works)
+      .doc(workId)
+      .set({ setId, order: order++, fileName, createdAt: FieldValue.serverTimestamp() });
+}
