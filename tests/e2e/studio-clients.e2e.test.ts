@@ -93,7 +93,12 @@ describe("client galleries in the studio", () => {
     await page.locator('input[type="file"]').setInputFiles(FILES);
     await page.getByText("3 of 3 uploaded").waitFor({ timeout: 120_000 });
     const works = page.getByRole("list", { name: "Works in Highlights" });
-    for (const file of FILES) await works.getByRole("img", { name: file.name }).waitFor({ timeout: 120_000 });
+    // Thumbnails load as they scroll into view, read signed in through the Storage SDK.
+    for (const file of FILES) {
+      const card = works.getByRole("listitem", { name: file.name });
+      await card.scrollIntoViewIfNeeded({ timeout: 60_000 });
+      await card.getByRole("img", { name: file.name }).waitFor({ timeout: 120_000 });
+    }
     await screenshot(page, "studio-clients-works");
     const workDocs = await eventually(async () => {
       const snapshot = await testAdmin()
