@@ -19,6 +19,7 @@ import type { ClientGallery, ClientWork } from "@/data/clients/client-docs";
 import { useSaveClientGallery } from "../api/save-client-gallery";
 import { errorText } from "../error-text";
 import { toSettings, toValues, validateSettings, type SettingsValues } from "../settings-form";
+import { DeleteGalleryCard } from "./delete-gallery-card";
 import { PasswordPanel } from "./password-panel";
 
 export interface SettingsTabProps {
@@ -137,6 +138,7 @@ export function SettingsTab({ gallery, works }: SettingsTabProps) {
           </Stack>
         </form>
       </Card>
+      <DeleteGalleryCard gallery={gallery} />
     </Stack>
   );
 }
