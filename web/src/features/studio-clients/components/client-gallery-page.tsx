@@ -74,11 +74,11 @@ export function ClientGalleryPage() {
               For {settings.client.name}
               {settings.client.email ? ` · ${settings.client.email}` : ""}
             </Text>
-            <Badge color={isExpired(settings.expiresAt) ? "red" : "gray"} variant="light">
+            <Badge color="gray" variant={isExpired(settings.expiresAt) ? "outline" : "light"}>
               {expiryLabel(settings.expiresAt)}
             </Badge>
             {gallery.hasPassword && (
-              <Badge color="teal" variant="light">
+              <Badge color="gray" variant="outline">
                 Password set
               </Badge>
             )}

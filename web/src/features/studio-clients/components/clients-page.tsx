@@ -37,7 +37,7 @@ function GalleryRow({ row, now }: { row: ClientGalleryRow; now: Date }) {
       <Table.Td>{gallery.settings.client.name}</Table.Td>
       <Table.Td>{gallery.workCount ?? "—"}</Table.Td>
       <Table.Td>
-        <Badge color={isExpired(expiresAt, now) ? "red" : "gray"} variant="light">
+        <Badge color="gray" variant={isExpired(expiresAt, now) ? "outline" : "light"}>
           {expiryLabel(expiresAt, now)}
         </Badge>
       </Table.Td>

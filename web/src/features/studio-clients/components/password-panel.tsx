@@ -50,7 +50,7 @@ export function PasswordPanel({ galleryId, hasPassword }: PasswordPanelProps) {
         <Title order={3} size="h5">
           Password
         </Title>
-        <Badge color={hasPassword ? "teal" : "gray"} variant="light">
+        <Badge color="gray" variant={hasPassword ? "outline" : "light"}>
           {hasPassword ? "Password set" : "No password"}
         </Badge>
       </Group>
