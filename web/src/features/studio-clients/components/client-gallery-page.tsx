@@ -95,7 +95,6 @@ export function ClientGalleryPage() {
       <Tabs
         value={tab}
         onChange={(value) => setParams(value && value !== "works" ? { tab: value } : {}, { replace: true })}
-        keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="works">Works</Tabs.Tab>

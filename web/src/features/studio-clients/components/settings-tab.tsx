@@ -1,9 +1,9 @@
 import {
   Card,
   Group,
+  NativeSelect,
   NumberInput,
   Radio,
-  Select,
   Stack,
   Switch,
   Textarea,
@@ -75,15 +75,13 @@ export function SettingsTab({ gallery, works }: SettingsTabProps) {
               }
               {...form.getInputProps("expiryDay")}
             />
-            <Select
+            <NativeSelect
               label="Cover"
               description="Shown first and on the link's card"
               data={[
                 { value: "", label: "The first work" },
                 ...works.map((work) => ({ value: work.id, label: work.fileName })),
               ]}
-              allowDeselect={false}
-              searchable
               {...form.getInputProps("coverWorkId")}
             />
             <Textarea
