@@ -44,13 +44,7 @@ export function DeleteGalleryCard({ gallery }: { gallery: ClientGallery }) {
           Removes every work and file of it; your portfolio is not touched.
         </Text>
         <Group>
-          <Button
-            variant="outline"
-            color="red"
-            size="sm"
-            leftIcon={<IconTrash size={16} />}
-            onClick={confirm}
-          >
+          <Button variant="outline" size="sm" leftIcon={<IconTrash size={16} />} onClick={confirm}>
             Delete gallery
           </Button>
         </Group>
