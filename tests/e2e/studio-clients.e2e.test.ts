@@ -137,11 +137,12 @@ describe("client galleries in the studio", () => {
         createdAt: FieldValue.serverTimestamp(),
       });
     await page.goto(webUrl("/studio/inbox"));
-    await page.getByRole("radio", { name: "Selections" }).check({ force: true });
+    await page.locator("label", { hasText: /^Selections$/ }).click();
     const card = page.getByRole("article", { name: "Selection from Anna & Tom — wedding" });
     await card.waitFor();
     await card.getByText("“These two for the album”").waitFor();
     await card.getByText(/IMG_000\d\.jpg, IMG_000\d\.jpg/).waitFor();
+    await screenshot(page, "studio-clients-inbox-selections");
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
