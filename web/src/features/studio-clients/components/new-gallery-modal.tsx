@@ -34,6 +34,7 @@ export function NewGalleryModal({ opened, onClose }: NewGalleryModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="New client gallery">
       <form
+        noValidate
         onSubmit={form.onSubmit((values) =>
           create.mutate(values, { onSuccess: (id) => void navigate(paths.studio.clientGallery.href(id)) }),
         )}

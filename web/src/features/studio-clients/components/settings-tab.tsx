@@ -51,7 +51,7 @@ export function SettingsTab({ gallery, works }: SettingsTabProps) {
         <PasswordPanel galleryId={gallery.id} hasPassword={gallery.hasPassword} />
       </Card>
       <Card withBorder radius="md">
-        <form onSubmit={submit} aria-label="Gallery settings">
+        <form onSubmit={submit} aria-label="Gallery settings" noValidate>
           <Stack gap="md">
             <Title order={3} size="h5">
               Gallery
