@@ -54,6 +54,11 @@ const PAGES = [
     ready: (page: Page) => page.getByRole("heading", { name: "Inbox", level: 1 }),
   },
   {
+    name: "clients",
+    route: "/studio/clients",
+    ready: (page: Page) => page.getByText("No client galleries yet"),
+  },
+  {
     name: "site",
     route: "/studio/site",
     ready: (page: Page) => page.getByRole("textbox", { name: "Site name" }),

@@ -20,7 +20,7 @@ import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   VIDEO_TYPES,
-} from "../../../web/src/features/studio-gallery/upload/media-rules";
+} from "../../../web/src/lib/media/media-rules";
 
 const { visitor, stranger, owner, pretender, bucket, withRulesDisabled } = useStorageRulesTestEnv();
 

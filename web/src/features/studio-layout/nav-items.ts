@@ -4,6 +4,7 @@ import {
   IconInbox,
   IconPhoto,
   IconTags,
+  IconUsers,
   IconWorld,
   type Icon,
 } from "@tabler/icons-react";
@@ -12,7 +13,7 @@ import { paths } from "@/config/paths";
 /** One entry of the studio's navigation. */
 export interface NavItem {
   /** Stable key, also used to attach a badge. */
-  key: "dashboard" | "gallery" | "categories" | "tags" | "inbox" | "site";
+  key: "dashboard" | "gallery" | "categories" | "tags" | "clients" | "inbox" | "site";
   /** Visible label. */
   label: string;
   /** Where it leads. */
@@ -35,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "gallery", label: "Gallery", href: paths.studio.gallery.href(), icon: IconPhoto },
   { key: "categories", label: "Categories", href: paths.studio.categories.href(), icon: IconCategory },
   { key: "tags", label: "Tags", href: paths.studio.tags.href(), icon: IconTags },
+  { key: "clients", label: "Clients", href: paths.studio.clients.href(), icon: IconUsers },
   { key: "inbox", label: "Inbox", href: paths.studio.inbox.href(), icon: IconInbox },
   { key: "site", label: "Site", href: paths.studio.site.href(), icon: IconWorld },
 ];

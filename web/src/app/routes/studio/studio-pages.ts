@@ -27,3 +27,9 @@ export const InboxPage = lazy(() =>
 export const SitePage = lazy(() =>
   import("@/features/studio-site").then((module) => ({ default: module.SitePage })),
 );
+export const ClientsPage = lazy(() =>
+  import("@/features/studio-clients").then((module) => ({ default: module.ClientsPage })),
+);
+export const ClientGalleryPage = lazy(() =>
+  import("@/features/studio-clients").then((module) => ({ default: module.ClientGalleryPage })),
+);

@@ -8,6 +8,8 @@ import { StudioNotFound } from "@/features/studio-layout";
 import { createQueryClient } from "@/lib/query-client";
 import {
   CategoriesPage,
+  ClientGalleryPage,
+  ClientsPage,
   DashboardPage,
   GalleryPage,
   InboxPage,
@@ -55,6 +57,8 @@ export function StudioRoute() {
             <Route path={inStudio(paths.studio.tags.path)} element={<TagsPage />} />
             <Route path={inStudio(paths.studio.inbox.path)} element={<InboxPage />} />
             <Route path={inStudio(paths.studio.site.path)} element={<SitePage />} />
+            <Route path={inStudio(paths.studio.clients.path)} element={<ClientsPage />} />
+            <Route path={inStudio(paths.studio.clientGallery.path)} element={<ClientGalleryPage />} />
             <Route path="*" element={<StudioNotFound />} />
           </Route>
         </Routes>

@@ -7,10 +7,10 @@ import {
   type MediaType,
   type UploadScope,
 } from "@folio/domain";
-import { contentTypeOf } from "../upload/media-rules";
+import { contentTypeOf } from "@/lib/media/media-rules";
 import { capturePoster, loadVideo, readImageSize } from "../upload/read-media";
-import { newUploadSetId, originalPath } from "../upload/storage-paths";
-import { deleteFiles, uploadFile } from "./upload-file";
+import { newUploadSetId, originalPath } from "@/lib/media/storage-paths";
+import { deleteFiles, uploadFile } from "@/lib/media/upload-file";
 import { waitForMediaJob } from "./wait-for-media-job";
 
 /** Media fields of a gallery item, ready to save. */

@@ -2,9 +2,9 @@ import type { GalleryItemInput } from "@folio/domain";
 import { saveCameraDetails } from "./camera-details";
 import { createGalleryItem, newGalleryItemId } from "./create-gallery-item";
 import type { UploadReporter } from "../hooks/use-upload-queue";
-import { titleFromFileName } from "../upload/media-rules";
+import { titleFromFileName } from "@/lib/media/media-rules";
 import { prepareUpload } from "./prepare-upload";
-import { deleteFiles } from "./upload-file";
+import { deleteFiles } from "@/lib/media/upload-file";
 
 /** What a new item made from an uploaded file starts with. */
 export interface NewItemDefaults {

@@ -8,7 +8,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
   VIDEO_TYPES,
-} from "../upload/media-rules";
+} from "@/lib/media/media-rules";
 import classes from "./media-dropzone.module.css";
 
 export interface MediaDropzoneProps {

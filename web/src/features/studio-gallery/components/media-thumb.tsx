@@ -1,7 +1,7 @@
 import { AspectRatio } from "@mantine/core";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { readPrivateMedia } from "../api/read-private-media";
+import { readPrivateMedia } from "@/lib/media/read-private-media";
 import type { Thumbnail } from "../thumbnail";
 import classes from "./media-thumb.module.css";
 

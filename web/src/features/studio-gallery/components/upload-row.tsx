@@ -10,7 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { formatBytes } from "../upload/media-rules";
+import { formatBytes } from "@/lib/media/media-rules";
 import { canCancel, canRetry, entryPercent, isActive, type UploadEntry } from "../upload/upload-machine";
 import classes from "./upload-row.module.css";
 

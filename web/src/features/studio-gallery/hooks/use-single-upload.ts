@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { prepareUpload, type PreparedMedia } from "../api/prepare-upload";
-import { checkFile } from "../upload/media-rules";
+import { checkFile } from "@/lib/media/media-rules";
 import { isCancellation, uploadErrorMessage } from "../upload/storage-error-message";
 import { canCancel, uploadReducer, type UploadEntry, type UploadEvent } from "../upload/upload-machine";
 

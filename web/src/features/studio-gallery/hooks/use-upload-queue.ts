@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { checkFile } from "../upload/media-rules";
+import { checkFile } from "@/lib/media/media-rules";
 import { isCancellation, uploadErrorMessage } from "../upload/storage-error-message";
 import {
   canCancel,

@@ -1,6 +1,6 @@
 import type { MediaType } from "@folio/domain";
 import { CONTENT_LIMITS } from "@folio/domain";
-import { contentTypeOf } from "./media-rules";
+import { contentTypeOf } from "@/lib/media/media-rules";
 
 /** An address the gallery can show, or why not. */
 export type MediaUrlCheck = { ok: true; url: string } | { ok: false; reason: string };

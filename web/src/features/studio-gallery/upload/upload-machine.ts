@@ -1,5 +1,5 @@
 import type { MediaType } from "@folio/domain";
-import type { FileCheck } from "./media-rules";
+import type { FileCheck } from "@/lib/media/media-rules";
 
 /**
  * Where one file is in its journey. `rejected` files never start; `done`, `cancelled` and

@@ -214,4 +214,31 @@ describe("InboxPage", () => {
     render(<InboxPage source={{ fetchOne }} />, { route: "/studio/inbox?message=booking/gone" });
     expect(await screen.findByText("This message is gone")).toBeInTheDocument();
   });
+
+  it("lists client selections apart, with their gallery and a Lightroom line to copy", async () => {
+    const { fetchPage } = pagedSource({ inquiry: [], booking: [] });
+    const fetchSelections = vi.fn().mockResolvedValue([
+      {
+        id: "s1",
+        galleryId: "g".repeat(20),
+        galleryName: "Anna & Tom",
+        workIds: ["w1", "w2"],
+        fileNames: ["IMG_0001.jpg", "IMG_0002.CR3"],
+        note: "These two please",
+        createdAt: at(5),
+      },
+    ]);
+    const { user } = render(<InboxPage source={{ fetchPage, fetchSelections }} />);
+    await screen.findByText("All caught up");
+    expect(fetchSelections).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("radio", { name: "Selections" }));
+    const card = await screen.findByRole("article", { name: "Selection from Anna & Tom" });
+    expect(within(card).getByRole("link", { name: "Anna & Tom" })).toHaveAttribute(
+      "href",
+      `/studio/clients/${"g".repeat(20)}?tab=activity`,
+    );
+    expect(within(card).getByText(/2 works/)).toBeInTheDocument();
+    expect(within(card).getByText("“These two please”")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Copy for Lightroom" })).toBeEnabled();
+  });
 });

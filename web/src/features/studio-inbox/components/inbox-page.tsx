@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useStudioTitle } from "@/hooks/use-studio-title";
+import type { FetchClientSelections } from "../api/get-client-selections";
 import { useInbox, type FetchMessagePage, type KindFilter } from "../api/get-inbox";
 import { parseMessageParam, type FetchMessage } from "../api/get-message";
 import type { InboxEntry } from "../api/inbox-message";
@@ -11,11 +12,13 @@ import type { MessageView } from "../api/message-view";
 import { entryKey, useInboxActions, type InboxWrites } from "../hooks/use-inbox-actions";
 import { LinkedMessage } from "./linked-message";
 import { MessageCard, UnreadableCard } from "./message-card";
+import { SelectionsList } from "./selections-list";
 
 /** The inbox's reads and writes; Firestore by default, tests pass their own. */
 export interface InboxSource extends InboxWrites {
   fetchPage?: FetchMessagePage;
   fetchOne?: FetchMessage;
+  fetchSelections?: FetchClientSelections;
 }
 
 export interface InboxPageProps {
@@ -26,6 +29,8 @@ export interface InboxPageProps {
 type Box = MessageView["box"];
 /** Whether the inbox shows open, handled or all messages. */
 type StatusFilter = "open" | "handled" | "all";
+/** Messages from visitors, or selections from client galleries. */
+type Section = "messages" | "selections";
 
 /**
  * Inquiries and booking requests, newest first and paged without end; likely spam apart. Opened
@@ -36,10 +41,11 @@ export function InboxPage({ source = {} }: InboxPageProps) {
   const [box, setBox] = useState<Box>("inbox");
   const [kind, setKind] = useState<KindFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("open");
+  const [section, setSection] = useState<Section>("messages");
   const [params, setParams] = useSearchParams();
   const target = parseMessageParam(params.get("message"));
   const view: MessageView = box === "spam" ? { box } : { box, status };
-  const list = useInbox(view, kind, source.fetchPage, target === null);
+  const list = useInbox(view, kind, source.fetchPage, target === null && section === "messages");
   const actions = useInboxActions(source);
 
   const renderEntry = (entry: InboxEntry) =>
@@ -82,6 +88,29 @@ export function InboxPage({ source = {} }: InboxPageProps) {
       </Stack>
     );
 
+  const sectionControl = (
+    <SegmentedControl
+      aria-label="Section"
+      value={section}
+      onChange={(value) => setSection(value as Section)}
+      data={[
+        { value: "messages", label: "Messages" },
+        { value: "selections", label: "Selections" },
+      ]}
+    />
+  );
+
+  if (section === "selections")
+    return (
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          {heading}
+          {sectionControl}
+        </Group>
+        <SelectionsList fetchSelections={source.fetchSelections} />
+      </Stack>
+    );
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -94,6 +123,7 @@ export function InboxPage({ source = {} }: InboxPageProps) {
           </Text>
         </Stack>
         <Group gap="sm">
+          {sectionControl}
           <SegmentedControl
             aria-label="Folder"
             value={box}

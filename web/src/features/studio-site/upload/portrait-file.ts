@@ -1,4 +1,4 @@
-import { formatBytes } from "@/features/studio-gallery/upload/media-rules";
+import { formatBytes } from "@/lib/media/media-rules";
 
 /** Picture types a portrait may be: still images every browser shows (storage.rules: site/). */
 export const PORTRAIT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;

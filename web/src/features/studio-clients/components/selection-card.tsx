@@ -1,0 +1,43 @@
+import { Card, CopyButton, Group, Stack, Text } from "@mantine/core";
+import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { lightroomFilter } from "@folio/domain";
+import { Button } from "@/components/ui/button";
+import type { ClientSelection } from "@/data/clients/client-selections";
+import { formatRelative } from "../activity-format";
+import classes from "./work-card.module.css";
+
+/** A selection a client sent: its works' file names, note and a Lightroom filter line to copy. */
+export function SelectionCard({ selection }: { selection: ClientSelection }) {
+  const filter = lightroomFilter(selection.fileNames);
+  return (
+    <Card withBorder radius="md" component="li" aria-label={`Selection of ${selection.workIds.length} works`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>
+            {selection.workIds.length} {selection.workIds.length === 1 ? "work" : "works"}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {selection.createdAt ? formatRelative(selection.createdAt) : "just now"}
+          </Text>
+        </Group>
+        {selection.note && <Text size="sm">“{selection.note}”</Text>}
+        <Text size="xs" c="dimmed" className={classes.name}>
+          {selection.fileNames.join(", ")}
+        </Text>
+        <CopyButton value={filter}>
+          {({ copied, copy }) => (
+            <Button
+              size="sm"
+              variant="outline"
+              leftIcon={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={copy}
+              disabled={!filter}
+            >
+              {copied ? "Copied" : "Copy for Lightroom"}
+            </Button>
+          )}
+        </CopyButton>
+      </Stack>
+    </Card>
+  );
+}
