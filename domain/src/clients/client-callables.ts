@@ -1,5 +1,10 @@
 import { z } from "../zod";
-import { CLIENT_DOWNLOAD_SIZES, CLIENT_GALLERY_ID_PATTERN, CLIENT_LIMITS, clientSetSchema } from "./client-gallery";
+import {
+  CLIENT_DOWNLOAD_SIZES,
+  CLIENT_GALLERY_ID_PATTERN,
+  CLIENT_LIMITS,
+  clientSetSchema,
+} from "./client-gallery";
 
 /** Callable functions of client galleries (web `call()` ↔ functions exports). */
 export const CLIENT_CALLABLES = {

@@ -90,7 +90,11 @@ export const clientGallerySettingsSchema = z.strictObject({
   client: z.strictObject({
     name: text(CLIENT_LIMITS.clientNameMax),
     // Optional: a gallery can be shared by link without being emailed.
-    email: z.string().max(CLIENT_LIMITS.emailMax).regex(MESSAGE_PATTERNS.email, "Enter a valid email address").nullable(),
+    email: z
+      .string()
+      .max(CLIENT_LIMITS.emailMax)
+      .regex(MESSAGE_PATTERNS.email, "Enter a valid email address")
+      .nullable(),
   }),
   /** A work of this gallery shown first and on the link's card; null: the first work. */
   coverWorkId: z.string().min(1).max(128).nullable(),

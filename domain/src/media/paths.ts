@@ -82,7 +82,8 @@ export function parseOriginalPath(path: string): OriginalPath | null {
   } else return null;
   const [setId = "", fileName = ""] = rest;
   if (scope.kind === "gallery" && !ID_PATTERN.test(scope.itemId)) return null;
-  if (scope.kind === "client" && !(ID_PATTERN.test(scope.galleryId) && ID_PATTERN.test(scope.workId))) return null;
+  if (scope.kind === "client" && !(ID_PATTERN.test(scope.galleryId) && ID_PATTERN.test(scope.workId)))
+    return null;
   if (!ID_PATTERN.test(setId) || fileName === "" || fileName.startsWith("_")) return null;
   return { scope, setId, fileName };
 }

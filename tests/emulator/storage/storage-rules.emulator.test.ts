@@ -16,11 +16,7 @@ import {
 } from "firebase/storage";
 import { describe, expect, it } from "vitest";
 import { useStorageRulesTestEnv } from "../../support/storage-rules-env";
-import {
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  VIDEO_TYPES,
-} from "../../../web/src/lib/media/media-rules";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, VIDEO_TYPES } from "../../../web/src/lib/media/media-rules";
 
 const { visitor, stranger, owner, pretender, bucket, withRulesDisabled } = useStorageRulesTestEnv();
 
