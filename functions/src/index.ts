@@ -31,6 +31,7 @@ export {
   clientWorkCreatedFn as clientsWorkCreated,
   clientWorkDeletedFn as clientsWorkDeleted,
   clientGalleryDeletedFn as clientsGalleryDeleted,
+  clientTokenGuardFn as clientsTokenGuard,
 } from "./clients/client-media.triggers";
 
 export { siteSettingsWrittenFn as siteSettingsWritten } from "./site/site.triggers";

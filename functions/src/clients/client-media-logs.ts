@@ -32,6 +32,9 @@ export const clientMediaLogs = {
   portfolioImported(galleryId: string, added: number, skipped: number): void {
     logger.info("clients: portfolio works copied in", { galleryId, added, skipped });
   },
+  downloadTokenRevoked(name: string): void {
+    logger.warn("clients: a download token appeared on a client file and was revoked", { name });
+  },
   callableFailed(name: string, error: unknown): void {
     logger.error("clients: callable failed", { name, error: String(error) });
   },

@@ -9,6 +9,7 @@ import {
 } from "@folio/domain";
 import { onDocumentCreated, onDocumentDeleted } from "firebase-functions/v2/firestore";
 import { onCall, onRequest } from "firebase-functions/v2/https";
+import { onObjectMetadataUpdated } from "firebase-functions/v2/storage";
 import { ownerCallable, toHttpsError } from "../content/owner-callable";
 import { db } from "../lib/admin";
 import { enforceAppCheck } from "../lib/app-check";
@@ -18,6 +19,8 @@ import { ClientMediaError } from "./client-media-errors";
 import { clientMediaLogs } from "./client-media-logs";
 import { requestClientDownload } from "./download-tickets";
 import { addPortfolioWorks } from "./portfolio-import";
+import { revokeDownloadTokens } from "../media/storage-files";
+import { hasClientDownloadToken } from "./token-guard";
 
 const GALLERY = `${CLIENT_COLLECTIONS.galleries}/{galleryId}` as const;
 const WORK = `${GALLERY}/${CLIENT_COLLECTIONS.works}/{workId}` as const;
@@ -86,4 +89,15 @@ export const clientWorkDeletedFn = onDocumentDeleted({ document: WORK, retry: tr
 /** A gallery removed: its subcollections, secret, tickets and files go with it. */
 export const clientGalleryDeletedFn = onDocumentDeleted({ document: GALLERY, retry: true }, async (event) => {
   await removeGallery(db(), event.params.galleryId);
+});
+
+/**
+ * Takes away any download token that appears on a client gallery's file (see token-guard.ts).
+ * Revoking is itself a metadata update: its event finds no token and does nothing.
+ */
+export const clientTokenGuardFn = onObjectMetadataUpdated({ retry: true }, async (event) => {
+  const { name, metadata } = event.data;
+  if (!hasClientDownloadToken(name, metadata)) return;
+  await revokeDownloadTokens(name);
+  clientMediaLogs.downloadTokenRevoked(name);
 });

@@ -20,11 +20,11 @@ import { connectAuthEmulator, getAuth, signInAnonymously } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { setBackgroundTriggers, withBackgroundTriggersDisabled } from "../../../scripts/lib/triggers";
 import { secretsIn } from "../../fixtures/media/secrets";
 import { closeTestAdmin, TEST_BUCKET, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
+import { unzip } from "../../support/zip";
 import { identifyingTags } from "../../support/exiftool";
 import { callableClient, failure, type CallableClient } from "../content/support/clients";
 
@@ -145,30 +145,6 @@ async function download(url: string) {
     `http://127.0.0.1:${process.env.FOLIO_FUNCTIONS_PORT}/${PROJECT}/us-central1/clientDownload/${ticket}`,
   );
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** Every entry of a ZIP with its bytes, in the archive's order. */
-function unzip(zip: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const entries: { name: string; data: Buffer }[] = [];
-      archive.on("entry", (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on("end", () => resolve(entries));
-      archive.on("error", reject);
-      archive.readEntry();
-    });
-  });
 }
 
 const request = (galleryId: string, target: RequestClientDownloadRequest["target"]) => ({

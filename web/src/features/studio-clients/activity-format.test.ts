@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { deviceSplit, formatRelative, hasActivity, opensLine, topWorks } from "./activity-format";
+import {
+  deviceSplit,
+  downloadsLine,
+  formatRelative,
+  hasActivity,
+  opensLine,
+  topWorks,
+} from "./activity-format";
 import { expiryLabel } from "./expiry";
 
 const now = new Date(2030, 5, 15, 12, 0);
@@ -65,5 +72,12 @@ describe("activity formatting", () => {
     expect(expiryLabel(new Date(2030, 11, 12), now)).toBe("Expires 12 Dec");
     expect(expiryLabel(new Date(2031, 0, 3), now)).toBe("Expires 3 Jan 2031");
     expect(expiryLabel(new Date(2030, 5, 1), now)).toBe("Expired");
+  });
+});
+
+describe("downloadsLine", () => {
+  it("counts works and ZIPs in the singular and the plural", () => {
+    expect(downloadsLine({ works: 1, zips: 0, perWork: {} })).toBe("1 work and 0 ZIPs downloaded in all.");
+    expect(downloadsLine({ works: 3, zips: 1, perWork: {} })).toBe("3 works and 1 ZIP downloaded in all.");
   });
 });

@@ -15,7 +15,9 @@ export function formatRelative(at: Date, now: Date = new Date()): string {
   return at.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** "1 heart", "3 hearts". */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
 
 /** "Opened 5 times on 2 devices"; "Not opened yet". */
 export function opensLine(activity: Pick<ClientActivity, "opens" | "devices">): string {
@@ -80,4 +82,9 @@ export function hasActivity(activity: ClientActivity | null): activity is Client
       activity.downloads.works + activity.downloads.zips > 0 ||
       Object.values(activity.favourites).some((count) => count > 0))
   );
+}
+
+/** "2 works and 1 ZIP downloaded in all." */
+export function downloadsLine(downloads: ClientActivity["downloads"]): string {
+  return `${plural(downloads.works, "work")} and ${plural(downloads.zips, "ZIP")} downloaded in all.`;
 }

@@ -13,7 +13,15 @@ import {
 import { IconActivity } from "@tabler/icons-react";
 import { LoadError } from "@/components/ui/load-error";
 import type { ClientWork } from "@/data/clients/client-docs";
-import { deviceSplit, formatRelative, hasActivity, opensLine, topWorks } from "../activity-format";
+import {
+  deviceSplit,
+  downloadsLine,
+  formatRelative,
+  hasActivity,
+  opensLine,
+  plural,
+  topWorks,
+} from "../activity-format";
 import { useClientActivity, useGallerySelections } from "../api/get-client-activity";
 import classes from "./work-card.module.css";
 import { SelectionCard } from "./selection-card";
@@ -38,7 +46,7 @@ function Ranking({ title, rows, unit }: { title: string; rows: ReturnType<typeof
         <List size="sm" spacing={4} listStyleType="decimal">
           {rows.map((row) => (
             <List.Item key={row.workId}>
-              <span className={classes.name}>{row.fileName}</span> — {row.count} {unit}
+              <span className={classes.name}>{row.fileName}</span> — {plural(row.count, unit)}
             </List.Item>
           ))}
         </List>
@@ -123,11 +131,11 @@ export function ActivityTab({ galleryId, works }: ActivityTabProps) {
             </Card>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Ranking title="Favourites" rows={topWorks(summary.favourites, names)} unit="hearts" />
+            <Ranking title="Favourites" rows={topWorks(summary.favourites, names)} unit="heart" />
             <Stack gap="xs">
-              <Ranking title="Downloads" rows={topWorks(summary.downloads.perWork, names)} unit="downloads" />
+              <Ranking title="Downloads" rows={topWorks(summary.downloads.perWork, names)} unit="download" />
               <Text size="sm" c="dimmed">
-                {summary.downloads.works} works and {summary.downloads.zips} ZIPs downloaded in all.
+                {downloadsLine(summary.downloads)}
               </Text>
             </Stack>
           </SimpleGrid>
