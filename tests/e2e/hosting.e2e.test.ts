@@ -109,6 +109,22 @@ describe("Hosting's headers, by request path", () => {
     expect(gone.status).toBe(404);
   });
 
+  it("keeps client galleries and their downloads out of search engines, caches and other sites' logs", async () => {
+    // The client's page: the app shell, with its own robots and referrer headers.
+    const gallery = await fetch(webUrl("/client/AbCdEfGhIjKlMnOpQrSt"));
+    expect(gallery.status).toBe(200);
+    expect(gallery.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(gallery.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(gallery.headers.get("cache-control")).toBe(REVALIDATE);
+    expect(await gallery.text()).toContain('<div id="root">');
+    // A download address (a ticket that does not exist) through Hosting's rewrite to the function.
+    const download = await fetch(webUrl("/api/client-download/no-such-ticket-0123456789abcdef0123"));
+    expect([404, 410]).toContain(download.status);
+    expect(download.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(download.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(download.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("shows the site's own not-found page for each kind of unknown address", async () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
