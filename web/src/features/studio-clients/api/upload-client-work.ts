@@ -28,8 +28,7 @@ export async function uploadClientOriginal(
   workId: string,
   file: File,
   onProgress: (transferred: number, total: number) => void,
-  signal?: AbortSignal,
 ): Promise<void> {
   const folder = originalsFolder({ kind: "client", galleryId, workId }, newUploadSetId());
-  await uploadFile(originalPath(folder, file), file, contentTypeOf(file), { onProgress, signal });
+  await uploadFile(originalPath(folder, file), file, contentTypeOf(file), { onProgress });
 }

@@ -24,22 +24,17 @@ import { errorText } from "../error-text";
 /**
  * Runs the pure queue (upload/upload-queue.ts): at most three files at once, each its work
  * document then its original. The files and their orders live in refs: the queue holds only
- * what is shown.
+ * what is shown. An upload is never cancelled when the panel goes away: its work document
+ * already exists, so a cancelled upload would leave a work "Processing…" for good; leaving
+ * the page lets the uploads under way finish (and React's development re-mounts, which run
+ * effect clean-ups on a live panel, cannot cancel them).
  */
 export function useClientUploads(galleryId: string): ClientUploads {
   const [entries, dispatch] = useReducer(clientUploadReducer, []);
   const files = useRef(new Map<string, { file: File; order: number }>());
   const nextId = useRef(0);
-  const aborts = useRef(new Set<AbortController>());
   // Entries a runner holds: an effect that runs again before "started" lands never starts one twice.
   const running = useRef(new Set<string>());
-
-  useEffect(() => {
-    const controllers = aborts.current;
-    return () => {
-      for (const controller of controllers) controller.abort();
-    };
-  }, []);
 
   useEffect(() => {
     for (const entry of entriesToStart(entries)) {
@@ -47,8 +42,6 @@ export function useClientUploads(galleryId: string): ClientUploads {
       if (!source || running.current.has(entry.id)) continue;
       running.current.add(entry.id);
       dispatch({ type: "started", id: entry.id });
-      const controller = new AbortController();
-      aborts.current.add(controller);
       void (async () => {
         try {
           let workId = entry.workId;
@@ -60,19 +53,14 @@ export function useClientUploads(galleryId: string): ClientUploads {
             });
             dispatch({ type: "created", id: entry.id, workId });
           }
-          await uploadClientOriginal(
-            galleryId,
-            workId,
-            source.file,
-            (transferred, total) => dispatch({ type: "progress", id: entry.id, transferred, total }),
-            controller.signal,
+          await uploadClientOriginal(galleryId, workId, source.file, (transferred, total) =>
+            dispatch({ type: "progress", id: entry.id, transferred, total }),
           );
           dispatch({ type: "done", id: entry.id });
           files.current.delete(entry.id);
         } catch (error) {
           dispatch({ type: "failed", id: entry.id, error: errorText(error) });
         } finally {
-          aborts.current.delete(controller);
           running.current.delete(entry.id);
         }
       })();
