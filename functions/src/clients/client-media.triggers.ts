@@ -20,7 +20,7 @@ import { clientMediaLogs } from "./client-media-logs";
 import { requestClientDownload } from "./download-tickets";
 import { addPortfolioWorks } from "./portfolio-import";
 import { revokeDownloadTokens } from "../media/storage-files";
-import { hasClientDownloadToken } from "./token-guard";
+import { hasClientDownloadToken, isFileGone } from "./token-guard";
 
 const GALLERY = `${CLIENT_COLLECTIONS.galleries}/{galleryId}` as const;
 const WORK = `${GALLERY}/${CLIENT_COLLECTIONS.works}/{workId}` as const;
@@ -93,11 +93,18 @@ export const clientGalleryDeletedFn = onDocumentDeleted({ document: GALLERY, ret
 
 /**
  * Takes away any download token that appears on a client gallery's file (see token-guard.ts).
- * Revoking is itself a metadata update: its event finds no token and does nothing.
+ * Revoking is itself a metadata update: its event finds no token and does nothing. Retried on
+ * transient failures only: a file deleted in the meantime ends it.
  */
 export const clientTokenGuardFn = onObjectMetadataUpdated({ retry: true }, async (event) => {
   const { name, metadata } = event.data;
   if (!hasClientDownloadToken(name, metadata)) return;
-  await revokeDownloadTokens(name);
+  try {
+    await revokeDownloadTokens(name);
+  } catch (error) {
+    // Deleted since (its gallery or work went): nothing answers any more, so nothing to retry.
+    if (isFileGone(error)) return;
+    throw error;
+  }
   clientMediaLogs.downloadTokenRevoked(name);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasClientDownloadToken } from "./token-guard";
+import { hasClientDownloadToken, isFileGone } from "./token-guard";
 
 describe("hasClientDownloadToken", () => {
   const token = { firebaseStorageDownloadTokens: "5f0c-token", role: "display" };
@@ -17,5 +17,13 @@ describe("hasClientDownloadToken", () => {
   it("leaves the portfolio's files to their own visibility sync", () => {
     expect(hasClientDownloadToken("media/item/s/display-960.webp", token)).toBe(false);
     expect(hasClientDownloadToken("originals/gallery/item/s/a.jpg", token)).toBe(false);
+  });
+});
+
+describe("isFileGone", () => {
+  it("tells a deleted file (404) from a failure worth retrying", () => {
+    expect(isFileGone(Object.assign(new Error("No such object"), { code: 404 }))).toBe(true);
+    expect(isFileGone(Object.assign(new Error("Service unavailable"), { code: 503 }))).toBe(false);
+    expect(isFileGone(null)).toBe(false);
   });
 });

@@ -17,3 +17,8 @@ export function hasClientDownloadToken(
     name.startsWith(`${CLIENT_MEDIA_ROOT}/`) || name.startsWith(`${ORIGINALS_ROOT}/clients/`);
   return isClientFile && typeof metadata?.[TOKENS] === "string" && metadata[TOKENS] !== "";
 }
+
+/** Whether a Cloud Storage call failed because the file is gone (nothing left to guard). */
+export function isFileGone(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 404;
+}
