@@ -1,11 +1,11 @@
-import { ActionIcon, Loader } from "@mantine/core";
-import { IconDownload, IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import { Loader } from "@mantine/core";
 import { useMemo, useState } from "react";
 import Lightbox, { type Slide } from "yet-another-react-lightbox";
 import "yet-another-react-lightbox/styles.css";
 import { useBlobUrl } from "../hooks/use-blob-url";
 import type { ClientWork } from "../lib/client-work";
 import { pickDisplaySize } from "../lib/pick-size";
+import { WorkActionButtons } from "./work-action-buttons";
 import classes from "./client-viewer.module.css";
 
 export interface ClientViewerProps {
@@ -80,31 +80,14 @@ export function ClientViewer({
         buttons: [
           <div key="actions" className={classes.actions}>
             <span className={classes.name}>{work.fileName}</span>
-            {onToggleHeart && (
-              <ActionIcon
-                variant="transparent"
-                className={classes.action}
-                aria-label={`Favourite ${work.fileName}`}
-                aria-pressed={isHearted?.(work.id) ?? false}
-                onClick={() => onToggleHeart(work)}
-              >
-                {isHearted?.(work.id) ? (
-                  <IconHeartFilled size={24} aria-hidden />
-                ) : (
-                  <IconHeart size={24} aria-hidden />
-                )}
-              </ActionIcon>
-            )}
-            {onDownload && (
-              <ActionIcon
-                variant="transparent"
-                className={classes.action}
-                aria-label={`Download ${work.fileName}`}
-                onClick={() => onDownload(work)}
-              >
-                <IconDownload size={24} aria-hidden />
-              </ActionIcon>
-            )}
+            <WorkActionButtons
+              work={work}
+              hearted={isHearted?.(work.id) ?? false}
+              onToggleHeart={onToggleHeart}
+              onDownload={onDownload}
+              iconSize={24}
+              className={classes.action}
+            />
           </div>,
           "close",
         ],

@@ -1,10 +1,10 @@
-import { ActionIcon, Skeleton } from "@mantine/core";
-import { IconDownload, IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import { Skeleton } from "@mantine/core";
 import { useRef } from "react";
 import { useBlobUrl } from "../hooks/use-blob-url";
 import { useNearScreen } from "../hooks/use-near-screen";
 import type { ClientWork } from "../lib/client-work";
 import { pickDisplaySize } from "../lib/pick-size";
+import { WorkActionButtons } from "./work-action-buttons";
 import classes from "./work-grid.module.css";
 
 export interface WorkTileProps {
@@ -52,27 +52,14 @@ export function WorkTile({ work, onOpen, hearted, onToggleHeart, onDownload }: W
         )}
       </button>
       <div className={classes.actions}>
-        {onToggleHeart && (
-          <ActionIcon
-            variant="transparent"
-            className={classes.action}
-            aria-label={`Favourite ${work.fileName}`}
-            aria-pressed={hearted ?? false}
-            onClick={() => onToggleHeart(work)}
-          >
-            {hearted ? <IconHeartFilled size={22} aria-hidden /> : <IconHeart size={22} aria-hidden />}
-          </ActionIcon>
-        )}
-        {onDownload && (
-          <ActionIcon
-            variant="transparent"
-            className={classes.action}
-            aria-label={`Download ${work.fileName}`}
-            onClick={() => onDownload(work)}
-          >
-            <IconDownload size={22} aria-hidden />
-          </ActionIcon>
-        )}
+        <WorkActionButtons
+          work={work}
+          hearted={hearted ?? false}
+          onToggleHeart={onToggleHeart}
+          onDownload={onDownload}
+          iconSize={22}
+          className={classes.action}
+        />
       </div>
     </li>
   );

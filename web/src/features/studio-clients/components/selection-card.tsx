@@ -1,14 +1,11 @@
-import { Card, CopyButton, Group, Stack, Text } from "@mantine/core";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { lightroomFilter } from "@folio/domain";
-import { Button } from "@/components/ui/button";
+import { Card, Group, Stack, Text } from "@mantine/core";
+import { CopyLightroomButton } from "@/components/ui/copy-lightroom-button";
 import type { ClientSelection } from "@/data/clients/client-selections";
 import { formatRelative } from "../activity-format";
 import classes from "./work-card.module.css";
 
 /** A selection a client sent: its works' file names, note and a Lightroom filter line to copy. */
 export function SelectionCard({ selection }: { selection: ClientSelection }) {
-  const filter = lightroomFilter(selection.fileNames);
   return (
     <Card withBorder radius="md" component="li" aria-label={`Selection of ${selection.workIds.length} works`}>
       <Stack gap="xs">
@@ -24,19 +21,7 @@ export function SelectionCard({ selection }: { selection: ClientSelection }) {
         <Text size="xs" c="dimmed" className={classes.name}>
           {selection.fileNames.join(", ")}
         </Text>
-        <CopyButton value={filter}>
-          {({ copied, copy }) => (
-            <Button
-              size="sm"
-              variant="outline"
-              leftIcon={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-              disabled={!filter}
-            >
-              {copied ? "Copied" : "Copy for Lightroom"}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyLightroomButton fileNames={selection.fileNames} />
       </Stack>
     </Card>
   );

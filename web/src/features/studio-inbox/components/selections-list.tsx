@@ -1,8 +1,7 @@
-import { Anchor, Card, CopyButton, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { IconCheck, IconCopy, IconHeart } from "@tabler/icons-react";
-import { lightroomFilter } from "@folio/domain";
+import { Anchor, Card, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { IconHeart } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { CopyLightroomButton } from "@/components/ui/copy-lightroom-button";
 import { LoadError } from "@/components/ui/load-error";
 import { paths } from "@/config/paths";
 import type { ClientSelection } from "@/data/clients/client-selections";
@@ -11,7 +10,6 @@ import { formatAgo } from "../format-when";
 import classes from "./message-card.module.css";
 
 function SelectionCard({ selection }: { selection: ClientSelection }) {
-  const filter = lightroomFilter(selection.fileNames);
   const works = `${selection.workIds.length} ${selection.workIds.length === 1 ? "work" : "works"}`;
   const gallery = selection.galleryName ?? "A deleted gallery";
   return (
@@ -40,19 +38,7 @@ function SelectionCard({ selection }: { selection: ClientSelection }) {
           </Text>
         )}
         <Group>
-          <CopyButton value={filter}>
-            {({ copied, copy }) => (
-              <Button
-                size="sm"
-                variant="outline"
-                leftIcon={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-                disabled={!filter}
-              >
-                {copied ? "Copied" : "Copy for Lightroom"}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyLightroomButton fileNames={selection.fileNames} />
         </Group>
       </Stack>
     </Card>

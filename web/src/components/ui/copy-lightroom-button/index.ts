@@ -1,0 +1,1 @@
+export { CopyLightroomButton } from "./copy-lightroom-button";
