@@ -2,11 +2,10 @@ import { COMMIT_INTERVAL_MS, hostOf } from "@folio/domain";
 import { siteOrigin } from "../ssr/config";
 
 /**
- * Minimum spacing of one instance's commits to one day's counter (count.ts): the events of a
- * burst that arrive meanwhile go in the next commit together. In production, Firestore
- * sustains about one write per second per document. The Functions emulator delivers Firestore
- * triggers one at a time and has no such limit: a wait there would stall every later event,
- * so each commits at once. FOLIO_COMMIT_INTERVAL_MS overrides both (tests of the spacing itself).
+ * Minimum spacing of one instance's folds of a day (fold.ts): the marks made meanwhile go in the
+ * next fold together, since Firestore sustains about a write a second on a document. The
+ * Functions emulator delivers triggers one at a time: a wait there would stall every later
+ * event, so each folds at once. FOLIO_COMMIT_INTERVAL_MS overrides both (tests of the spacing).
  */
 export function commitIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   const override = Number(env.FOLIO_COMMIT_INTERVAL_MS);

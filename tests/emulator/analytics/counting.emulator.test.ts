@@ -149,7 +149,7 @@ describe("analytics counting (triggers on the emulator)", () => {
       { timeoutMs: 30_000 },
     );
     // The rebuild's recount of the raw sessions finds the same visitors: nothing to repair.
-    const report = await rebuildAnalytics(firestore, { from: date, to: date }, start, { repairItems: false });
+    const report = await rebuildAnalytics(firestore, { from: date, to: date }, start);
     expect(report.days.map(({ repaired, failed }) => ({ repaired, failed }))).toEqual([
       { repaired: false, failed: undefined },
     ]);

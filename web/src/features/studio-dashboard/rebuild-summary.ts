@@ -7,7 +7,7 @@ export interface RebuildSummary {
   claimedEvents: number;
   settledSessions: number;
   itemsRepaired: number;
-  /** Items not repaired this time (raised by visitors all the while, or failing): the next run tries again. */
+  /** Items whose totals a failed day's correction did not move: the next run tries again. */
   itemsLeft: number;
   /** Days older than the raw data kept: left as they were (their figures stay on the dashboard). */
   expiredDays: number;

@@ -107,8 +107,8 @@ export function RebuildDialog({ opened, onClose, range }: RebuildDialogProps) {
                 <List.Item>{formatCount(summary.itemsRepaired)} items' views or likes corrected</List.Item>
                 {summary.itemsLeft > 0 && (
                   <List.Item>
-                    {formatCount(summary.itemsLeft)} items were busy with new views or likes and were left as
-                    they were; the next rebuild corrects them
+                    {formatCount(summary.itemsLeft)} items could not be corrected this time (their day is reported
+                    as failed in the logs); the next rebuild corrects them
                   </List.Item>
                 )}
               </List>

@@ -1,0 +1,228 @@
+// Stage 3 of counting: the fold. One writer per day and instance adds the day's new marks (the
+// events count.ts marked) to the day's counter and their works' totals, as firebase/extensions'
+// firestore-counter folds its shards. The counter keeps the fold's record (plan.ts, FoldRecord),
+// so a fold adds each mark once, whichever instance or rebuild runs it.
+import { ANALYTICS_COLLECTIONS, COLLECTIONS, COUNTER_FIELDS } from "@folio/domain";
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import { isTransient, lostRace, retry, sleep, withTransientRetry } from "../lib/firestore-errors";
+import { commitIntervalMs } from "./config";
+import { analyticsLogs } from "./logs";
+import {
+  counterIncrements,
+  FOLD_LAG_SECONDS,
+  isInFold,
+  planFold,
+  planFoldRecord,
+  type FoldRecord,
+  type WorkRaises,
+} from "./plan";
+
+/** A transient failure is tried again in place (withTransientRetry), however small the step. */
+export const transiently = <T>(what: string, step: () => Promise<T>) =>
+  withTransientRetry(step, (attempt, error) => analyticsLogs.transientRetry(what, attempt, error));
+
+/**
+ * The one re-read loop: a guarded write that lost a race (a precondition, a `create` that found
+ * its document, a document gone), or a brief outage, reads again and plans again, with backoff
+ * (the folds of several instances may meet on one counter).
+ */
+export const RACES = {
+  attempts: 8,
+  retryOn: (error: unknown) => lostRace(error) || isTransient(error),
+  baseMs: 20,
+};
+
+/** The daily counter of a UTC date and the documents beside it (see ANALYTICS_COLLECTIONS). */
+export function dayOf(db: Firestore, date: string) {
+  const counter = db.collection(COLLECTIONS.analyticsCounters).doc(date);
+  return {
+    counter,
+    visitors: counter.collection(ANALYTICS_COLLECTIONS.visitors),
+    labels: counter.collection(ANALYTICS_COLLECTIONS.labels),
+  };
+}
+
+/**
+ * The one place a day's counter is made (spec: "created with zeros"): `createdAt` and the
+ * spec's fields as zeros, in the write that creates it. A fold, a session's count, a correction
+ * and the nightly job (ahead of the day) all create it with this.
+ */
+export function counterBase(date: string): Record<string, unknown> {
+  const base: Record<string, unknown> = { date, createdAt: FieldValue.serverTimestamp() };
+  for (const field of COUNTER_FIELDS) base[field] = FieldValue.increment(0);
+  return base;
+}
+
+/**
+ * Nested fields as `update`'s field paths and values, so that maps are merged, not replaced;
+ * the top-level fields named in `whole` replace what is stored.
+ */
+function fieldPaths(
+  fields: Record<string, unknown>,
+  whole: readonly string[],
+  prefix: string[] = [],
+): unknown[] {
+  return Object.entries(fields).flatMap(([key, value]) => {
+    // A map (plain or prototype-free); an increment, a time or a list is a value.
+    const kind = value !== null && typeof value === "object" ? (value as object).constructor : null;
+    const map = (kind === Object || kind === undefined) && !(prefix.length === 0 && whole.includes(key));
+    return map
+      ? fieldPaths(value as Record<string, unknown>, whole, [...prefix, key])
+      : [new FieldPath(...prefix, key), value];
+  });
+}
+
+/**
+ * Writes nested fields into a counter as `read`: merged into it (but for the fields named in
+ * `whole`), guarded by its update time, or with `counterBase` when there was none. Refused if
+ * another writer got there first.
+ */
+export function writeCounter(
+  writer: WriteBatch | Transaction,
+  read: DocumentSnapshot,
+  fields: Record<string, unknown>,
+  whole: readonly string[] = [],
+): void {
+  const ref = read.ref as DocumentReference;
+  if (!read.exists) writer.create(ref, { ...counterBase(ref.id), ...fields });
+  else
+    (writer.update as (...args: unknown[]) => unknown)(ref, ...fieldPaths(fields, whole), {
+      lastUpdateTime: read.updateTime,
+    });
+}
+
+/** Adds to a work's `views` and `likes` (spec: views and likes raise the item's), as its day counts rise. */
+export function raiseWork(
+  writer: WriteBatch | Transaction,
+  work: DocumentReference,
+  by: { views: number; likes: number },
+) {
+  const fields = {
+    ...(by.views ? { views: FieldValue.increment(by.views) } : {}),
+    ...(by.likes ? { likes: FieldValue.increment(by.likes) } : {}),
+  };
+  if (by.views || by.likes) (writer as WriteBatch).update(work, fields);
+}
+
+/** A counter's field holding its fold record. */
+const FOLDED_FIELD = "folded";
+/** Marks one fold commit adds: with their works, within a commit's 500 writes. */
+const FOLD_PAGE = 400;
+
+/** A counter's fold record; null before its first fold. */
+export function foldRecord(counter: DocumentSnapshot): FoldRecord<Timestamp> | null {
+  const folded = counter.get(FOLDED_FIELD) as FoldRecord<Timestamp> | undefined;
+  return folded?.through?.at instanceof Timestamp && Array.isArray(folded.recent) ? folded : null;
+}
+
+/**
+ * Whether a counted event is in its counter, by the counter's fold record. An event counted
+ * without a `countedAt` (the seed writes its history so) is the rebuild's to put in: it counts as in.
+ */
+export function isFolded(event: DocumentSnapshot, record: FoldRecord | null): boolean {
+  const at: unknown = event.get("countedAt");
+  return !(at instanceof Timestamp) || isInFold({ at, id: event.id }, record);
+}
+
+/** Per day: the fold that has not read yet (new marks join it), the last one, and when it began. */
+interface FoldLane {
+  next: Promise<void> | null;
+  tail: Promise<void>;
+  last: number;
+}
+/** By database (a commit writes one database's documents), then by day; a day's lane goes once idle. */
+const lanes = new WeakMap<Firestore, Map<string, FoldLane>>();
+
+/** How many days this instance holds a fold lane for: the days being folded, or in the last interval. */
+export function lanesHeld(db: Firestore): number {
+  return lanes.get(db)?.size ?? 0;
+}
+
+/**
+ * Folds the day's new marks into its counter: resolves once a fold that read after this call
+ * has committed, or rejects with its error (every caller's promise settles). One fold of a day
+ * runs at a time on an instance, at most one per `interval` (Firestore sustains about a write a
+ * second on a document); marks made while one runs wait for the next, which takes them all.
+ */
+export function foldDay(db: Firestore, date: string, interval = commitIntervalMs()): Promise<void> {
+  let days = lanes.get(db);
+  if (!days) lanes.set(db, (days = new Map()));
+  const lane = days.get(date) ?? { next: null, tail: Promise.resolve(), last: 0 };
+  days.set(date, lane);
+  if (lane.next) return lane.next;
+  const next = lane.tail.then(async () => {
+    const wait = lane.last + interval - Date.now();
+    if (wait > 0) await sleep(wait);
+    // From here on the fold reads: a mark made now may come after its read, so waits for the next.
+    lane.next = null;
+    lane.last = Date.now();
+    for (let more = true; more;) more = await retry((attempt) => foldPage(db, date, attempt > 1), RACES);
+  });
+  const tail = next.catch(() => undefined);
+  Object.assign(lane, { next, tail });
+  // Idle for an interval, the lane goes (the next fold of the day starts a new one).
+  void tail.then(() =>
+    setTimeout(() => days.get(date)?.tail === tail && days.delete(date), interval).unref(),
+  );
+  return next;
+}
+
+/**
+ * One fold commit: reads the counter (its fold record) and the day's marks after the record, in
+ * the order they were made, and adds the new ones to the counter and their works in one commit
+ * guarded by the counter's update time. Whether more marks wait.
+ */
+async function foldPage(db: Firestore, date: string, checkWorks: boolean): Promise<boolean> {
+  const counter = await transiently(`counter ${date}`, () => dayOf(db, date).counter.get());
+  const record = foldRecord(counter);
+  const limit = (record?.recent.length ?? 0) + FOLD_PAGE;
+  let query = db
+    .collection(COLLECTIONS.analyticsEvents)
+    .where("countDay", "==", date)
+    .orderBy("countedAt")
+    .orderBy(FieldPath.documentId())
+    .limit(limit);
+  // After `through`: a mark's place, or a time alone (id ""), which every mark at that time is after.
+  const { at, id } = record?.through ?? {};
+  if (at) query = id ? query.startAfter(at, id) : query.startAt(at);
+  const marks = await transiently(`marks ${date}`, () => query.get());
+  const places = marks.docs.map((mark) => ({ at: mark.get("countedAt") as Timestamp, id: mark.id }));
+  const horizon = new Timestamp(marks.readTime.seconds - FOLD_LAG_SECONDS, marks.readTime.nanoseconds);
+  const next = planFoldRecord(record, places, horizon, marks.size < limit, FOLD_PAGE);
+  if (!next) return false;
+  const { delta, works } = planFold(
+    date,
+    next.fold.map((index) => marks.docs[index]!.data()),
+  );
+  // A work deleted since its event was counted refused the commit (NOT_FOUND): it has nothing to raise.
+  const raise = checkWorks ? await existingWorks(db, works) : works;
+  const fields = {
+    ...counterIncrements(delta, (value) => FieldValue.increment(value)),
+    [FOLDED_FIELD]: next.record,
+  };
+  await transiently(`fold ${date}`, async () => {
+    const batch = db.batch();
+    writeCounter(batch, counter, fields);
+    for (const [work, counts] of raise)
+      raiseWork(batch, db.collection(COLLECTIONS.gallery).doc(work), counts);
+    await batch.commit();
+  });
+  return marks.size === limit || next.fold.length === FOLD_PAGE;
+}
+
+/** The works of `works` that still exist. */
+async function existingWorks(db: Firestore, works: WorkRaises): Promise<WorkRaises> {
+  if (works.size === 0) return works;
+  const gallery = db.collection(COLLECTIONS.gallery);
+  const read = await db.getAll(...[...works.keys()].map((id) => gallery.doc(id)), { fieldMask: [] });
+  return new Map([...works].filter((_, index) => read[index]!.exists));
+}
