@@ -85,9 +85,7 @@ const views = (await db.doc(`gallery/${ITEM}`).get()).get("views") as number;
 const byKind = (test: (path: string) => boolean) =>
   [...writes].filter(([path]) => test(path)).reduce((sum, [, count]) => sum + count, 0);
 
-console.log(
-  `hot item: ${total} views of one item at ${RATE}/s (${elapsed.toFixed(1)} s), fold interval 1 s`,
-);
+console.log(`hot item: ${total} views of one item at ${RATE}/s (${elapsed.toFixed(1)} s), fold interval 1 s`);
 console.log(
   `  gallery item views:        ${views} (exact: ${views === total - failed ? "yes" : "NO"}; ${failed} deliveries failed and would be retried)`,
 );
