@@ -96,7 +96,8 @@ export function machineProbes(env: NodeJS.ProcessEnv = process.env): Probes {
       hasCachedBinary("pubsub-emulator") ||
       gcloudPubsubScript() !== null,
     chromium: () => findChromium(env) !== null,
-    perl: () => runs("perl", ["-e", "1"], env),
+    // ExifTool itself, where npm installed it: a Perl with only perl-base may lack its modules.
+    perl: () => runs("perl", existsSync(EXIFTOOL_SCRIPT) ? [EXIFTOOL_SCRIPT, "-ver"] : ["-e", "1"], env),
     exiftool: () => existsSync(EXIFTOOL_SCRIPT),
   };
 }
