@@ -28,6 +28,7 @@ import { FieldPath, getFirestore, Timestamp, type Firestore } from "firebase-adm
 import { rebuildAnalytics } from "../functions/src/analytics/rebuild";
 import { syntheticVisits } from "../scripts/seed/analytics-visits";
 import { seedEventDoc, seedSessionDoc } from "../scripts/seed/seed-analytics";
+import { seedMessages, syntheticMessages } from "../scripts/seed/seed-messages";
 import { withBackgroundTriggersDisabled } from "../scripts/lib/triggers";
 import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
@@ -79,7 +80,12 @@ await withBackgroundTriggersDisabled(async () => {
       void writer.set(db.doc(`${COLLECTIONS.analyticsEvents}/${event.id}`), seedEventDoc(visit, event));
   }
   await writer.close();
-  console.log(`  seeded in ${seconds(performance.now() - started)}`);
+  // The inbox messages the visits' inquiry and booking events stand for, counted in message_counts
+  // by the server's screening: the works table and the headline read those days.
+  const screened = await seedMessages(db, syntheticMessages(visits, now));
+  console.log(
+    `  seeded in ${seconds(performance.now() - started)} (${screened.clear} messages, ${screened.flagged} flagged)`,
+  );
   const rebuildStarted = performance.now();
   await rebuildAnalytics(db, { from: addDays(today, -(DAYS - 1)), to: today }, now, { repairItems: false });
   console.log(
