@@ -1,6 +1,7 @@
+import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
 
-/** Every entry of a ZIP with its bytes, in the archive's order. */
+/** Every entry of a ZIP with its bytes, in the archive's order; a wrong CRC-32 rejects it. */
 export function unzip(zip: Buffer): Promise<{ name: string; data: Buffer }[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
@@ -12,7 +13,11 @@ export function unzip(zip: Buffer): Promise<{ name: string; data: Buffer }[]> {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            const data = Buffer.concat(chunks);
+            // yauzl checks sizes, not checksums: an archive with a wrong CRC-32 fails every unzip tool.
+            if (crc32(data) !== entry.crc32)
+              return reject(new Error(`${entry.fileName}: CRC-32 does not match`));
+            entries.push({ name: entry.fileName, data });
             archive.readEntry();
           });
         });
