@@ -1,6 +1,6 @@
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import yauzl from "yauzl";
+import { unzip as read } from "../../../tests/support/zip";
 import { entryCost, zipLayout, zipPieces, zipSize, type ZipEntry, type ZipLayout } from "./zip-layout";
 
 const MODIFIED = new Date(Date.UTC(2026, 10, 29, 14, 30, 58));
@@ -23,54 +23,6 @@ function bytesOf(layout: ZipLayout, data: readonly Buffer[], start = 0, end = la
       piece.kind === "bytes" ? piece.data : data[piece.entry]!.subarray(piece.from, piece.to + 1),
     ),
   );
-}
-
-interface Read {
-  name: string;
-  data: Buffer;
-  crc32: number;
-  localHeaderOffset: number;
-  flags: number;
-  method: number;
-  modified: Date;
-  externalAttributes: number;
-}
-
-/** Every entry as yauzl reads it (the central directory, then each local header and its data). */
-function read(zip: Buffer): Promise<Read[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(
-      zip,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
-      (error, archive) => {
-        if (error) return reject(error);
-        const entries: Read[] = [];
-        archive.on("entry", (entry: yauzl.Entry) => {
-          archive.openReadStream(entry, (streamError, stream) => {
-            if (streamError) return reject(streamError);
-            const chunks: Buffer[] = [];
-            stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-            stream.on("end", () => {
-              entries.push({
-                name: entry.fileName,
-                data: Buffer.concat(chunks),
-                crc32: entry.crc32,
-                localHeaderOffset: entry.relativeOffsetOfLocalHeader,
-                flags: entry.generalPurposeBitFlag,
-                method: entry.compressionMethod,
-                modified: entry.getLastModDate({ timezone: "UTC" }),
-                externalAttributes: entry.externalFileAttributes,
-              });
-              archive.readEntry();
-            });
-          });
-        });
-        archive.on("end", () => resolve(entries));
-        archive.on("error", reject);
-        archive.readEntry();
-      },
-    );
-  });
 }
 
 describe("a stored ZIP laid out before it is sent", () => {
