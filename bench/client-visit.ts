@@ -226,7 +226,8 @@ try {
     content.writeUInt32LE((index * 2654435761) >>> 0, index);
   for (let order = 0; order < SPEED_FILES; order += 1) {
     const storagePath = `clients/${speedGallery.id}/w${order}/u1/download.jpg`;
-    await saveFile(storagePath, content);
+    // Once more if the emulator closed a kept-alive connection the upload had reused.
+    await saveFile(storagePath, content).catch(() => saveFile(storagePath, content));
     await speedGallery
       .collection(CLIENT_COLLECTIONS.works)
       .doc(`w${order}`)
