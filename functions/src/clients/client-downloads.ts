@@ -53,6 +53,9 @@ function escapeHtml(text: string): string {
 function refuse(req: Request, res: Response, reason: ClientDownloadRefusal, galleryId: string | null): void {
   const status = REFUSAL_STATUS[reason];
   clientMediaLogs.downloadRefused(status, reason);
+  // A part refused at its lease had its attachment headers set already: the page is no download.
+  for (const header of ["Content-Disposition", "Content-Type", "ETag", "Last-Modified", "Accept-Ranges"])
+    res.removeHeader(header);
   res.status(status).set(DOWNLOAD_REFUSAL_HEADER, reason);
   if (reason === "gallery-busy") res.set("Retry-After", "120");
   if (req.method === "HEAD") {

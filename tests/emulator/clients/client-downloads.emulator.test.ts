@@ -380,7 +380,11 @@ describe("stream limits", () => {
     // The probe is a cross-origin fetch from the site: it must be allowed to read the reason.
     expect(probe.response.headers.get("access-control-allow-origin")).toBe("*");
     expect(probe.response.headers.get("access-control-expose-headers")).toContain(DOWNLOAD_REFUSAL_HEADER);
-    expect((await get(url)).response.status).toBe(429);
+    const refused = await get(url);
+    expect(refused.response.status).toBe(429);
+    // A page that says why, never an attachment the browser would save as the ZIP.
+    expect(refused.response.headers.get("content-disposition")).toBeNull();
+    expect(refused.response.headers.get("content-type")).toContain("text/html");
     expect(await downloadsCounted(galleryId)).toBeUndefined();
 
     // Leases lapse on their own (an instance that died mid-stream blocks nobody for long).
