@@ -140,7 +140,7 @@ export interface ReadyFiles {
 
 /**
  * A work whose files are ready, written as the pipeline leaves them (no pipeline run): a display
- * WebP and a download JPEG, each with distinct bytes (or `bytes` of them), each carrying its
+ * WebP and a download JPEG (of `bytes` when given), each with distinct bytes, each carrying its
  * CRC-32 as the pipeline writes it unless `checksums` is false (a file from before it did).
  */
 export async function seedReadyWork(
@@ -153,10 +153,9 @@ export async function seedReadyWork(
 ): Promise<ReadyFiles> {
   const { firestore, bucket } = testAdmin();
   const folder = `clients/${galleryId}/${workId}/u1`;
-  const content = (kind: string) =>
-    bytes === undefined ? Buffer.from(`${kind} of ${workId}`) : Buffer.alloc(bytes, `${kind} of ${workId} `);
-  const display = content("webp");
-  const full = content("jpeg");
+  const display = Buffer.from(`webp of ${workId}`);
+  const full =
+    bytes === undefined ? Buffer.from(`jpeg of ${workId}`) : Buffer.alloc(bytes, `jpeg of ${workId} `);
   const save = (name: string, data: Buffer, contentType: string, role: string) =>
     bucket.file(`${folder}/${name}`).save(data, {
       contentType,
