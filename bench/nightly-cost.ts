@@ -155,7 +155,7 @@ for (const days of [YOUNG_DAYS, OLD_DAYS]) {
   await writeSite(days);
   rows.push([`${days} days of counters, ${WORKS} works`, await measure(() => runNightly(db, now))]);
 }
-console.log(`the nightly job (the last ${RECENT_DAYS - 1} days and today, then its item work)`);
+console.log(`the nightly job (the last ${RECENT_DAYS - 1} days and today)`);
 console.log(
   `  ${"site".padEnd(40)}${"reads".padStart(9)}${"writes".padStart(9)}${"wall".padStart(9)}  peak heap`,
 );
