@@ -128,7 +128,7 @@ export async function countEvent(
   const parsed = parseStoredEvent(current.data);
   if ((outcome !== "counted" && outcome !== "duplicate") || !parsed.ok) return outcome;
   const date = planEvent(parsed.event).date;
-  await foldDay(db, date, interval).catch((error: unknown) => {
+  await foldDay(db, date, { interval, event: input.id }).catch((error: unknown) => {
     // A fold refused for good (its counter past 1 MiB) fails every delivery alike: logged, not retried.
     if (!isPermanent(error)) throw error;
     analyticsLogs.foldFailed(date, error);
@@ -218,7 +218,7 @@ export async function uncountLike(
     analyticsLogs.unlikeIgnored(markId, "expired-mark");
     return "expired";
   }
-  await foldDay(db, date);
+  await foldDay(db, date, { event: eventId });
   const ref = db.collection(COLLECTIONS.analyticsEvents).doc(eventId);
   // The event may change meanwhile (a racing redelivery stamps it): then it is read again.
   return retry(async () => {

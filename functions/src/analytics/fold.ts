@@ -17,12 +17,14 @@ import { isTransient, lostRace, retry, sleep, withTransientRetry } from "../lib/
 import { commitIntervalMs } from "./config";
 import { analyticsLogs } from "./logs";
 import {
+  comparePlaces,
   counterIncrements,
   FOLD_LAG_SECONDS,
   isInFold,
   planFold,
   planFoldRecord,
   type FoldRecord,
+  type MarkPlace,
   type WorkRaises,
 } from "./plan";
 
@@ -88,7 +90,7 @@ function fieldPaths(
  */
 export function writeCounter(
   writer: WriteBatch | Transaction,
-  read: DocumentSnapshot,
+  read: CounterRead,
   fields: Record<string, unknown>,
   whole: readonly string[] = [],
 ): void {
@@ -133,14 +135,20 @@ export function isFolded(event: DocumentSnapshot, record: FoldRecord | null): bo
   return !(at instanceof Timestamp) || isInFold({ at, id: event.id }, record);
 }
 
-/** Per day: the fold that has not read yet (new marks join it), the last one, and when it began. */
+/**
+ * Per day: the fold that has not read yet (new marks join it, with the ids of the events whose
+ * marks their callers wait for; ALL: every mark), the last one, and when it began.
+ */
 interface FoldLane {
   next: Promise<void> | null;
+  wants: Set<string>;
   tail: Promise<void>;
   last: number;
 }
 /** By database (a commit writes one database's documents), then by day; a day's lane goes once idle. */
 const lanes = new WeakMap<Firestore, Map<string, FoldLane>>();
+/** A caller that waits for every mark of the day to be in (the rebuild), not one event's. */
+const ALL = "";
 
 /** How many days this instance holds a fold lane for: the days being folded, or in the last interval. */
 export function lanesHeld(db: Firestore): number {
@@ -148,24 +156,56 @@ export function lanesHeld(db: Firestore): number {
 }
 
 /**
- * Folds the day's new marks into its counter: resolves once a fold that read after this call
- * has committed, or rejects with its error (every caller's promise settles). One fold of a day
- * runs at a time on an instance, at most one per `interval` (Firestore sustains about a write a
- * second on a document); marks made while one runs wait for the next, which takes them all.
+ * What this instance's last fold of a day left: the counter as that fold wrote it (its update
+ * time guards the next fold's commit instead of a read; refused, it is read again), and its
+ * cursor, the last mark it read (every mark read up to it is in). Kept for CURSOR_DAYS days at
+ * most: today's, and yesterday's late events.
  */
-export function foldDay(db: Firestore, date: string, interval = commitIntervalMs()): Promise<void> {
+interface FoldMemory {
+  counter?: FoldedCounter;
+  cursor?: MarkPlace<Timestamp>;
+}
+const memories = new WeakMap<Firestore, Map<string, FoldMemory>>();
+const CURSOR_DAYS = 3;
+/** Marks a record names beyond its `through` before a fold reads from `through` again to move it on. */
+const RECENT_MAX = 500;
+
+function memoryOf(db: Firestore, date: string): FoldMemory {
+  let days = memories.get(db);
+  if (!days) memories.set(db, (days = new Map()));
+  const memory = days.get(date) ?? {};
+  days.delete(date);
+  days.set(date, memory);
+  for (const oldest of days.keys()) if (days.size > CURSOR_DAYS) days.delete(oldest);
+  return memory;
+}
+
+/**
+ * Folds the day's new marks into its counter: resolves once a fold that read after this call
+ * has committed, or rejects with its error (every caller's promise settles). `event`: the event
+ * whose mark the caller waits for (none: every mark of the day). One fold of a day runs at a
+ * time on an instance, at most one per `interval` (Firestore sustains about a write a second on
+ * a document); marks made while one runs wait for the next, which takes them all.
+ */
+export function foldDay(
+  db: Firestore,
+  date: string,
+  { interval = commitIntervalMs(), event = ALL }: { interval?: number; event?: string } = {},
+): Promise<void> {
   let days = lanes.get(db);
   if (!days) lanes.set(db, (days = new Map()));
-  const lane = days.get(date) ?? { next: null, tail: Promise.resolve(), last: 0 };
+  const lane = days.get(date) ?? { next: null, wants: new Set(), tail: Promise.resolve(), last: 0 };
   days.set(date, lane);
+  lane.wants.add(event);
   if (lane.next) return lane.next;
   const next = lane.tail.then(async () => {
     const wait = lane.last + interval - Date.now();
     if (wait > 0) await sleep(wait);
     // From here on the fold reads: a mark made now may come after its read, so waits for the next.
-    lane.next = null;
-    lane.last = Date.now();
-    for (let more = true; more;) more = await retry((attempt) => foldPage(db, date, attempt > 1), RACES);
+    const wants = lane.wants;
+    Object.assign(lane, { next: null, wants: new Set(), last: Date.now() });
+    for (let more = true; more;)
+      more = await retry((attempt) => foldPage(db, date, wants, attempt > 1), RACES);
   });
   const tail = next.catch(() => undefined);
   Object.assign(lane, { next, tail });
@@ -177,31 +217,65 @@ export function foldDay(db: Firestore, date: string, interval = commitIntervalMs
 }
 
 /**
- * One fold commit: reads the counter (its fold record) and the day's marks after the record, in
- * the order they were made, and adds the new ones to the counter and their works in one commit
- * guarded by the counter's update time. Whether more marks wait.
+ * One fold commit: takes the counter (its fold record) as this instance last wrote it, or reads
+ * it, and the day's marks in the order they were made: after its cursor, or, to move the record's
+ * `through` on (no cursor, too many marks named, or a mark waited for not met after the cursor:
+ * made late, or long ago), after `through`. It adds the new ones to the counter and their works
+ * in one commit guarded by the counter's update time. Whether more marks wait.
  */
-async function foldPage(db: Firestore, date: string, checkWorks: boolean): Promise<boolean> {
-  const counter = await transiently(`counter ${date}`, () => dayOf(db, date).counter.get());
-  const record = foldRecord(counter);
-  const limit = (record?.recent.length ?? 0) + FOLD_PAGE;
+async function foldPage(
+  db: Firestore,
+  date: string,
+  wants: Set<string>,
+  checkWorks: boolean,
+): Promise<boolean> {
+  const memory = memoryOf(db, date);
+  const cached = memory.counter;
+  delete memory.counter;
+  const counter = cached ?? (await readCounter(db, date));
+  const { record } = counter;
+  const { cursor } = memory;
+  const fromCursor =
+    !!record &&
+    !!cursor &&
+    !wants.has(ALL) &&
+    record.recent.length < RECENT_MAX &&
+    comparePlaces(cursor, record.through) > 0;
+  const limit = fromCursor ? FOLD_PAGE : (record?.recent.length ?? 0) + FOLD_PAGE;
   let query = db
     .collection(COLLECTIONS.analyticsEvents)
     .where("countDay", "==", date)
     .orderBy("countedAt")
     .orderBy(FieldPath.documentId())
     .limit(limit);
-  // After `through`: a mark's place, or a time alone (id ""), which every mark at that time is after.
-  const { at, id } = record?.through ?? {};
+  // After a place, or a time alone (id ""), which every mark at that time is after.
+  const { at, id } = (fromCursor ? cursor : record?.through) ?? {};
   if (at) query = id ? query.startAfter(at, id) : query.startAt(at);
   const marks = await transiently(`marks ${date}`, () => query.get());
-  const places = marks.docs.map((mark) => ({ at: mark.get("countedAt") as Timestamp, id: mark.id }));
+  const docs: DocumentSnapshot[] = [...marks.docs];
+  const complete = marks.size < limit;
+  const known = new Set([...docs.map((mark) => mark.id), ...(record?.recent ?? [])]);
+  const missing = fromCursor && complete ? [...wants].filter((event) => !known.has(event)) : [];
+  if (missing.length > 0) {
+    // A mark waited for that the cursor passed (made late, or long ago): read alone; after `through`, it is new.
+    const events = db.collection(COLLECTIONS.analyticsEvents);
+    const late = await transiently(`late ${date}`, () =>
+      db.getAll(...missing.map((event) => events.doc(event))),
+    );
+    docs.push(...late.filter((mark) => mark.get("countDay") === date && !isFolded(mark, record)));
+  }
+  const places = docs.map((mark) => ({ at: mark.get("countedAt") as Timestamp, id: mark.id }));
   const horizon = new Timestamp(marks.readTime.seconds - FOLD_LAG_SECONDS, marks.readTime.nanoseconds);
-  const next = planFoldRecord(record, places, horizon, marks.size < limit, FOLD_PAGE);
-  if (!next) return false;
+  const next = planFoldRecord(record, places, fromCursor ? null : horizon, complete, FOLD_PAGE);
+  // The cursor after this fold: the last mark of the page (read in order) up to which every mark is in.
+  const last = (upTo: number) => places[Math.min(upTo, marks.size) - 1] ?? (fromCursor ? cursor : undefined);
+  if (!next) {
+    Object.assign(memory, { counter, cursor: last(marks.size) });
+    return false;
+  }
   const { delta, works } = planFold(
     date,
-    next.fold.map((index) => marks.docs[index]!.data()),
+    next.fold.map((index) => docs[index]!.data()),
   );
   // A work deleted since its event was counted refused the commit (NOT_FOUND): it has nothing to raise.
   const raise = checkWorks ? await existingWorks(db, works) : works;
@@ -209,14 +283,36 @@ async function foldPage(db: Firestore, date: string, checkWorks: boolean): Promi
     ...counterIncrements(delta, (value) => FieldValue.increment(value)),
     [FOLDED_FIELD]: next.record,
   };
-  await transiently(`fold ${date}`, async () => {
-    const batch = db.batch();
-    writeCounter(batch, counter, fields);
-    for (const [work, counts] of raise)
-      raiseWork(batch, db.collection(COLLECTIONS.gallery).doc(work), counts);
-    await batch.commit();
+  let updateTime: Timestamp;
+  try {
+    updateTime = await transiently(`fold ${date}`, async () => {
+      const batch = db.batch();
+      writeCounter(batch, counter, fields);
+      for (const [work, counts] of raise)
+        raiseWork(batch, db.collection(COLLECTIONS.gallery).doc(work), counts);
+      return (await batch.commit())[0]!.writeTime;
+    });
+  } catch (error) {
+    // The counter as remembered was written since (a session's count, another instance's fold):
+    // read it and plan again, without waiting.
+    if (cached && lostRace(error)) return true;
+    throw error;
+  }
+  const cut = next.fold.length === FOLD_PAGE;
+  Object.assign(memory, {
+    counter: { ref: counter.ref, exists: true, updateTime, record: next.record },
+    cursor: last(cut ? next.fold.at(-1)! + 1 : marks.size),
   });
-  return marks.size === limit || next.fold.length === FOLD_PAGE;
+  return marks.size === limit || cut;
+}
+
+/** A day's counter as read: what guards a write to it, and its fold record. */
+type CounterRead = Pick<DocumentSnapshot, "ref" | "exists" | "updateTime">;
+type FoldedCounter = CounterRead & { record: FoldRecord<Timestamp> | null };
+
+async function readCounter(db: Firestore, date: string): Promise<FoldedCounter> {
+  const read = await transiently(`counter ${date}`, () => dayOf(db, date).counter.get());
+  return { ref: read.ref, exists: read.exists, updateTime: read.updateTime, record: foldRecord(read) };
 }
 
 /** The works of `works` that still exist. */

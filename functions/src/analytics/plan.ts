@@ -358,12 +358,14 @@ export const FOLD_LAG_SECONDS = 2;
  * add (at most `max`, none named in `recent`), and the record after them. `horizon` is the
  * query's read time less FOLD_LAG_SECONDS: every mark placed before it is visible, so in the
  * page, and the new `through` goes no further (nor past the page's last, if cut short: not
- * `complete`); the marks added after it are named. Null when there is nothing new.
+ * `complete`); the marks added after it are named. Without a `horizon` (a page read after a
+ * later place, the fold's cursor), `through` stays and the marks added are named. Null when
+ * there is nothing new.
  */
 export function planFoldRecord<T extends Time>(
   record: FoldRecord<T> | null,
   page: readonly MarkPlace<T>[],
-  horizon: T,
+  horizon: T | null,
   complete: boolean,
   max: number,
 ): { fold: number[]; record: FoldRecord<T> } | null {
@@ -371,6 +373,11 @@ export function planFoldRecord<T extends Time>(
   const fresh = page.flatMap((place, index) => (known.has(place.id) ? [] : [index]));
   const fold = fresh.slice(0, max);
   if (fold.length === 0) return null;
+  if (!horizon)
+    return {
+      fold,
+      record: { through: record!.through, recent: [...known, ...fold.map((index) => page[index]!.id)] },
+    };
   const seen = fold.length < fresh.length ? page[fold.at(-1)!] : complete ? undefined : page.at(-1);
   const through = seen && comparePlaces(seen, { at: horizon, id: "" }) < 0 ? seen : { at: horizon, id: "" };
   const added = new Set([...known, ...fold.map((index) => page[index]!.id)]);

@@ -76,13 +76,20 @@ export interface DayTally {
   expected: DayStats;
   /** Visitors of the counted events and the stamped sessions: the day's markers. */
   visitors: Set<string>;
-  /** Counted events not folded yet that made their visitor's marker: not in `uniqueVisitors` yet. */
+  /** Counted events not folded yet, and those of them that made their visitor's marker (not in `uniqueVisitors` yet). */
+  toFold: number;
   visitorsToFold: number;
   countedEvents: number;
 }
 
 export function emptyTally(date: string): DayTally {
-  return { expected: emptyDayStats(date), visitors: new Set(), visitorsToFold: 0, countedEvents: 0 };
+  return {
+    expected: emptyDayStats(date),
+    visitors: new Set(),
+    toFold: 0,
+    visitorsToFold: 0,
+    countedEvents: 0,
+  };
 }
 
 /**
@@ -102,7 +109,10 @@ export function tallyEvent(
   const effects = planEvent(parsed.event);
   tally.countedEvents += 1;
   if (effects.visitor) tally.visitors.add(effects.visitor.id);
-  if (!folded) tally.visitorsToFold += parsed.event.visitorAdded ? 1 : 0;
+  if (!folded) {
+    tally.toFold += 1;
+    tally.visitorsToFold += parsed.event.visitorAdded ? 1 : 0;
+  }
   // A like taken back leaves its item's counts (the day's `likes` keep it).
   const unliked = effects.type === "like" && parsed.event.unliked && unlikedThen;
   if (folded) addDayStats(tally.expected, eventDelta(effects, parsed.event.itemCounted && !unliked, false));
@@ -401,8 +411,8 @@ async function correctDay(db: Firestore, plan: DayRebuildPlan, scan: DayScan, wo
 // ── A day, a range of days, the nightly job ─────────────────────────────────────────────
 
 /**
- * Brings one day in line with its raw data: folds its marks, reads it (counting what no trigger
- * counted), corrects drift and rolls it up. A refused correction reads the day again (RACES).
+ * Brings one day in line with its raw data: reads it (counting what no trigger counted), folds
+ * the marks its counter did not hold, corrects drift and rolls it up. A refused correction reads the day again (RACES).
  */
 async function rebuildDay(
   db: Firestore,
@@ -414,8 +424,10 @@ async function rebuildDay(
   let settled = 0;
   let repaired = false;
   return retry(async () => {
-    await foldDay(db, date, 0);
     let scan = await scanDay(db, date);
+    // Marks the counter did not hold (their folds under way, or given up): folded now, by
+    // increments, so the drift of what it held stands; a day all folded reads no marks again.
+    if (scan.tally.toFold > 0) await foldDay(db, date, { interval: 0 });
     claimed += scan.claimed;
     settled += scan.settled;
     // The sessions it settled changed the counter's session figures after it was read: read again.
