@@ -24,6 +24,7 @@ import {
   FieldPath,
   FieldValue,
   Timestamp,
+  type BulkWriter,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -52,10 +53,16 @@ import {
 
 /**
  * The one place a visitor's marker of a day is made (unique visitors): `create`, so a marker
- * there already refuses the write (ALREADY_EXISTS). It expires with the day's raw data.
+ * there already refuses the write (ALREADY_EXISTS). It expires with the day's raw data. With a
+ * BulkWriter, the write's outcome (a promise).
  */
-export function createVisitorMarker(writer: WriteBatch | Transaction, ref: DocumentReference, date: string) {
-  writer.create(ref, dayExpiry(date));
+export function createVisitorMarker(
+  writer: WriteBatch | Transaction | BulkWriter,
+  ref: DocumentReference,
+  date: string,
+): Promise<unknown> | undefined {
+  const made: unknown = (writer as WriteBatch).create(ref, dayExpiry(date));
+  return made instanceof Promise ? made : undefined;
 }
 
 // ── Events: each marks itself ───────────────────────────────────────────────────────────

@@ -36,7 +36,7 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { DOCUMENT_LIMIT_BYTES, documentSize } from "../lib/document-size";
-import { GRPC, lostRace, retry } from "../lib/firestore-errors";
+import { errorCode, GRPC, lostRace, retry } from "../lib/firestore-errors";
 import { countEvent, countSessions, createVisitorMarker, parseStamp } from "./count";
 import {
   counterBase,
@@ -327,13 +327,38 @@ async function scanDay(db: Firestore, date: string): Promise<DayScan> {
 
 /** The counter's count of its corrections: a correction applies only to the counter it planned from. */
 const CORRECTIONS_FIELD = "corrections";
-/** Documents one correction's transaction writes besides the counter (a work, a label, a marker). */
+/** Documents one correction's transaction writes besides the counter (a work, a label). */
 const CORRECTION_PAGE = 400;
 
 /** Works whose totals a day's corrections moved, and those a failed one left for the next run. */
 interface WorkProgress {
   moved: number;
   left: number;
+}
+
+/**
+ * Makes the visitor markers a correction plans, and removes those with nothing behind them,
+ * ahead of its counter and all at once (BulkWriter, which paces and retries them). A marker's id
+ * is its visitor's, so making one twice is refused: one made meanwhile, by a trigger or another
+ * rebuild, means the plan is stale (its visitor's count may be on the way), and the day is read
+ * again (FAILED_PRECONDITION). Those made stand: each has a counted record behind it.
+ */
+async function correctMarkers(db: Firestore, plan: DayRebuildPlan): Promise<void> {
+  if (plan.missingVisitors.length + plan.extraVisitors.length === 0) return;
+  const visitors = dayOf(db, plan.date).visitors;
+  const writer = db.bulkWriter();
+  const failures: unknown[] = [];
+  const failed = (error: unknown) => void failures.push(error);
+  for (const id of plan.missingVisitors)
+    void createVisitorMarker(writer, visitors.doc(id), plan.date)?.catch(failed);
+  for (const id of plan.extraVisitors) void writer.delete(visitors.doc(id)).catch(failed);
+  await writer.close();
+  const stale = failures.find((error) => errorCode(error) === GRPC.ALREADY_EXISTS);
+  if (stale)
+    throw Object.assign(new Error(`${plan.date}: a visitor's marker made meanwhile`), {
+      code: GRPC.FAILED_PRECONDITION,
+    });
+  if (failures.length > 0) throw failures[0];
 }
 
 /**
@@ -351,9 +376,8 @@ async function correctDay(db: Firestore, plan: DayRebuildPlan, scan: DayScan, wo
   const writes = [
     ...Object.entries(plan.add?.items ?? {}).map(([work, counts]) => ({ work, counts })),
     ...plan.labels.map((label) => ({ label })),
-    ...plan.missingVisitors.map((marker) => ({ marker, create: true })),
-    ...plan.extraVisitors.map((marker) => ({ marker, create: false })),
   ];
+  await correctMarkers(db, plan);
   let corrections = Number(scan.counter.get(CORRECTIONS_FIELD)) || 0;
   let sessions = sessionFields(parseDayStats(plan.date, scan.counter.data()));
   for (let start = 0; start === 0 || start < writes.length; start += CORRECTION_PAGE) {
@@ -396,9 +420,6 @@ async function correctDay(db: Firestore, plan: DayRebuildPlan, scan: DayScan, wo
           const ref = day.labels.doc(labelDocId(kind, label));
           if (count > 0) tx.set(ref, { kind, label, sessions: count, ...dayExpiry(plan.date) });
           else tx.delete(ref);
-        } else if ("marker" in write) {
-          if (write.create) createVisitorMarker(tx, day.visitors.doc(write.marker), plan.date);
-          else tx.delete(day.visitors.doc(write.marker));
         }
     });
     corrections += 1;
