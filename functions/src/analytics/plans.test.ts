@@ -19,6 +19,7 @@ import {
   planSession,
   labelDocId,
   planFold,
+  planFoldRecord,
   same,
   sessionSource,
   topLabels,
@@ -179,6 +180,37 @@ describe("deltas", () => {
       ["item-1", { views: 1, likes: 0 }],
       ["item-2", { views: 0, likes: 1 }],
     ]);
+  });
+
+  it("moves a fold record's place on to the lag horizon from `through`, and names what it adds after its cursor", () => {
+    const time = (seconds: number) => ({ seconds, nanoseconds: 0 });
+    const page = [
+      { at: time(10), id: "a" },
+      { at: time(11), id: "b" },
+      { at: time(13), id: "c" },
+    ];
+    // Read from `through`: every mark before the horizon (12 s) is in; `c`, after it, is named.
+    const full = planFoldRecord(
+      { through: { at: time(9), id: "z" }, recent: ["b"] },
+      page,
+      time(12),
+      true,
+      400,
+    );
+    expect(full).toEqual({ fold: [0, 2], record: { through: { at: time(12), id: "" }, recent: ["c"] } });
+    // Read after the cursor (no horizon): `through` stays, and the new marks join the named ones.
+    const cursor = planFoldRecord(
+      full!.record,
+      [
+        { at: time(14), id: "d" },
+        { at: time(13), id: "c" },
+      ],
+      null,
+      true,
+      400,
+    );
+    expect(cursor).toEqual({ fold: [0], record: { through: { at: time(12), id: "" }, recent: ["c", "d"] } });
+    expect(planFoldRecord(cursor!.record, [{ at: time(14), id: "d" }], null, true, 400)).toBeNull();
   });
 
   it("names a label's document by a hash of its kind and label: no label becomes an id", () => {

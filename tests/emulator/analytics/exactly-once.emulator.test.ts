@@ -4,6 +4,7 @@ import firebaseFunctionsTest from "firebase-functions-test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
 import { countEvent, countSessions } from "../../../functions/src/analytics/count";
+import { foldDay } from "../../../functions/src/analytics/fold";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { quietFirestore, readCounter, seedItems } from "./support";
 
@@ -204,6 +205,26 @@ describe("exactly-once counting under redelivery and retries", () => {
       // folds before (it lived in the counter) and adds every counted mark of the day.
       expect(await count()).toBe(3);
       expect(await count()).toBe(4);
+    } finally {
+      delete process.env.FOLIO_COMMIT_INTERVAL_MS;
+    }
+  });
+
+  it("a mark that shows after the fold's cursor passed its place is folded once, by its own event's wait", async () => {
+    process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
+    try {
+      const first = await writeEvent("page_view");
+      expect(await countEvent(firestore, first.input)).toBe("counted");
+      const second = await writeEvent("page_view");
+      expect(await countEvent(firestore, second.input)).toBe("counted");
+      // Marked (as another delivery's commit is) at a time before the last mark the fold read.
+      const late = await writeEvent("page_view");
+      const countedAt = (await first.ref.get()).get("countedAt") as Timestamp;
+      await late.ref.update({ countState: "counted", countDay: late.date, countedAt });
+      for (let wait = 0; wait < 2; wait += 1) {
+        await foldDay(firestore, late.date, { interval: 0, event: late.ref.id });
+        expect((await readCounter(firestore, late.date)).pageViews).toBe(3);
+      }
     } finally {
       delete process.env.FOLIO_COMMIT_INTERVAL_MS;
     }
