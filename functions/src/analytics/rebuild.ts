@@ -349,9 +349,15 @@ async function correctMarkers(db: Firestore, plan: DayRebuildPlan): Promise<void
   const writer = db.bulkWriter();
   const failures: unknown[] = [];
   const failed = (error: unknown) => void failures.push(error);
-  for (const id of plan.missingVisitors)
-    void createVisitorMarker(writer, visitors.doc(id), plan.date)?.catch(failed);
-  for (const id of plan.extraVisitors) void writer.delete(visitors.doc(id)).catch(failed);
+  const writes = [
+    ...plan.missingVisitors.map((id) => () => createVisitorMarker(writer, visitors.doc(id), plan.date)),
+    ...plan.extraVisitors.map((id) => () => writer.delete(visitors.doc(id))),
+  ];
+  // A page at a time, so the writes waiting in memory stay few on a day of 100,000 events.
+  for (const [index, write] of writes.entries()) {
+    void write()?.catch(failed);
+    if ((index + 1) % PAGE === 0) await writer.flush();
+  }
   await writer.close();
   const stale = failures.find((error) => errorCode(error) === GRPC.ALREADY_EXISTS);
   if (stale)
