@@ -63,14 +63,46 @@ export async function writeFile(
 }
 
 /**
- * Takes the original's download tokens away: the Firebase SDK gives every upload one, and an
- * address with a token skips the Storage rules. The owner reads originals through the SDK
- * (signed in), which needs none.
+ * Custom metadata a revocation writes: the metageneration of its own write. Revoking is itself a
+ * metadata update, which wakes the token guard (clients/token-guard.ts) again; the mark lets it
+ * see its own write and stop, whatever the token list then says (the Storage emulator keeps
+ * tokens in a list of its own, which a null metadata key never empties).
  */
-export async function revokeDownloadTokens(path: string): Promise<void> {
-  await bucket()
-    .file(path)
-    .setMetadata({ metadata: { firebaseStorageDownloadTokens: null } });
+export const REVOKED_AT_METAGENERATION = "tokensRevokedAt";
+
+/**
+ * Takes a file's download tokens away, if its metadata is still at `metageneration`: the
+ * Firebase SDK gives every upload one, and an address with a token skips the Storage rules. The
+ * owner reads originals through the SDK (signed in), which needs none. Resolves false when the
+ * metadata changed since (a later metadata event has the newer state to act on).
+ */
+export async function revokeDownloadTokens(path: string, metageneration: number): Promise<boolean> {
+  try {
+    await bucket()
+      .file(path)
+      .setMetadata(
+        {
+          metadata: {
+            firebaseStorageDownloadTokens: null,
+            [REVOKED_AT_METAGENERATION]: String(metageneration + 1),
+          },
+        },
+        { ifMetagenerationMatch: metageneration },
+      );
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 412) return false;
+    throw error;
+  }
+}
+
+/** Takes a file's download tokens away as it stands now (retrying a race with another metadata write). */
+export async function revokeCurrentDownloadTokens(path: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [metadata] = await bucket().file(path).getMetadata();
+    if (await revokeDownloadTokens(path, Number(metadata.metageneration))) return;
+  }
+  throw new Error(`the metadata of ${path} kept changing while its download tokens were revoked`);
 }
 
 /** Deletes every file under `prefix` (a folder, ending in "/"); returns how many. */

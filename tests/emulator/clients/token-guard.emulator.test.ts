@@ -1,0 +1,104 @@
+// The client token guard (clientsTokenGuard) on the emulators, after one owner upload to a client
+// gallery: the pipeline revokes the original's token, the studio's reads mint tokens on the
+// copies (the Storage emulator mints one whenever a file without one is read through Firebase's
+// API), and the guard takes each away once. The emulator keeps its own token list, so every
+// revocation's event still reports a token; a guard that did not know its own write would
+// revoke again forever, each revocation a new metadata generation (hundreds a minute).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { CLIENT_COLLECTIONS, defaultClientGallerySettings } from "@folio/domain";
+import { FieldValue } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
+import { closeTestAdmin, TEST_BUCKET, testAdmin } from "../../support/admin";
+import { eventually } from "../../support/eventually";
+
+const CAMERA = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/media/camera-gps.jpg"));
+const DEADLINE = { timeoutMs: 150_000, intervalMs: 300 };
+/**
+ * How long the files must stay still once the guard has acted. The loop this guards against
+ * rewrote a file about five times a second, so a quiet window this long is no accident.
+ */
+const QUIET_MS = 15_000;
+
+const db = () => testAdmin().firestore;
+const bucket = () => testAdmin().bucket;
+const galleryId = `Gtokenguard${Date.now().toString(36)}`.padEnd(20, "x").slice(0, 20);
+const gallery = db().collection(CLIENT_COLLECTIONS.galleries).doc(galleryId);
+
+const metagenerations = async (prefix: string) => {
+  const [files] = await bucket().getFiles({ prefix });
+  return Object.fromEntries(files.map((file) => [file.name, Number(file.metadata.metageneration)]));
+};
+
+/** Reads a file's metadata through Firebase's API as the owner's studio does (getBlob, getMetadata). */
+async function readAsOwner(name: string): Promise<void> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${TEST_BUCKET}/o/${encodeURIComponent(name)}`,
+    { headers: { Authorization: "Bearer owner" } },
+  );
+  expect(response.status, name).toBe(200);
+}
+
+beforeAll(async () => {
+  await setBackgroundTriggers(true);
+  await gallery.set({
+    ...defaultClientGallerySettings("Anna & Tom", "Anna"),
+    sets: [{ id: "ceremony", name: "Ceremony" }],
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await gallery.collection(CLIENT_COLLECTIONS.works).doc("w1").set({
+    setId: "ceremony",
+    order: 0,
+    fileName: "camera-gps.jpg",
+    createdAt: FieldValue.serverTimestamp(),
+  });
+});
+
+afterAll(async () => {
+  await closeTestAdmin();
+});
+
+describe("the client token guard", () => {
+  it("takes each token away once, then leaves the files alone", async () => {
+    const original = `originals/clients/${galleryId}/w1/u1/camera-gps.jpg`;
+    // As the studio's upload leaves it: Firebase's API gives every upload a download token.
+    await bucket()
+      .file(original)
+      .save(CAMERA, {
+        contentType: "image/jpeg",
+        resumable: false,
+        metadata: { metadata: { firebaseStorageDownloadTokens: "studio-upload-token" } },
+      });
+    const copies = `clients/${galleryId}/w1/`;
+    await eventually(async () => {
+      const work = await gallery.collection(CLIENT_COLLECTIONS.works).doc("w1").get();
+      expect(work.get("media")).toBeDefined();
+    }, DEADLINE);
+
+    // The studio shows the work: each copy read through Firebase's API, which mints a token.
+    const [files] = await bucket().getFiles({ prefix: copies });
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) await readAsOwner(file.name);
+
+    // Each minted token wakes the guard, which revokes it, marking its own write.
+    await eventually(async () => {
+      const [current] = await bucket().getFiles({ prefix: copies });
+      for (const file of [...current, bucket().file(original)]) {
+        const [metadata] = await file.getMetadata();
+        expect(metadata.metadata?.tokensRevokedAt, file.name).toBe(String(metadata.metageneration));
+      }
+    }, DEADLINE);
+
+    // Nothing more happens: absence takes a window of time to show, so this one test waits.
+    const settled = { ...(await metagenerations(copies)), ...(await metagenerations(original)) };
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const later = { ...(await metagenerations(copies)), ...(await metagenerations(original)) };
+    expect(later).toEqual(settled);
+    // One revocation each: a copy is written (1), read (the minted token: 2) and revoked (3); the
+    // original is written (1) and revoked by the pipeline (2).
+    for (const [name, metageneration] of Object.entries(later))
+      expect(metageneration, name).toBe(name === original ? 2 : 3);
+  });
+});
