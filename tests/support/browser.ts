@@ -45,8 +45,8 @@ async function watched(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-/** Launches Debian's Chromium headless with the flags this offline machine needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Launches Debian's Chromium headless with the flags this offline machine needs, and `extraArgs`. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = CHROMIUM_CANDIDATES.find((candidate) => candidate && existsSync(candidate));
   if (!executablePath)
     throw new Error("Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)");
@@ -61,6 +61,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
+      ...extraArgs,
     ],
   });
   // browser.newPage() makes its context through newContext too.
