@@ -84,8 +84,13 @@ export async function rulesProblems(
   log: (line: string) => void = console.log,
 ): Promise<string[]> {
   const ports = await rulesCheckPorts(askedOffset);
-  const takenText = ports.taken
-    .map(({ port, owner }) => `port ${port.port} (${port.name}) is in use by ${owner}`)
+  const byOwner = new Map<string, RulesCheckPorts["taken"]>();
+  for (const taken of ports.taken) byOwner.set(taken.owner, [...(byOwner.get(taken.owner) ?? []), taken]);
+  const takenText = [...byOwner]
+    .map(([owner, taken]) => {
+      const list = taken.map(({ port }) => `${port.port} (${port.name})`).join(", ");
+      return `${taken.length > 1 ? "ports" : "port"} ${list} ${taken.length > 1 ? "are" : "is"} in use by ${owner}`;
+    })
     .join("; ");
   if (ports.offset === null)
     return [

@@ -21,7 +21,7 @@ import { clientMediaLogs } from "./client-media-logs";
 import { requestClientDownload } from "./download-tickets";
 import { addPortfolioWorks } from "./portfolio-import";
 import { revokeDownloadTokens } from "../media/storage-files";
-import { isFileGone, needsTokenRevoked } from "./token-guard";
+import { isFileGone, tokensToRevoke } from "./token-guard";
 
 const GALLERY = `${CLIENT_COLLECTIONS.galleries}/{galleryId}` as const;
 const WORK = `${GALLERY}/${CLIENT_COLLECTIONS.works}/{workId}` as const;
@@ -94,7 +94,7 @@ export const clientGalleryDeletedFn = onDocumentDeleted({ document: GALLERY, ret
 
 /**
  * Takes away any download token that appears on a client gallery's file (see token-guard.ts).
- * Revoking is itself a metadata update, marked as the guard's own, so its event ends here.
+ * Revoking is itself a metadata update, marked with what it took away, so its event ends here.
  * Retried on transient failures only: a file deleted in the meantime ends it, and so does a
  * metadata change since the event (its own event comes next).
  */
@@ -102,10 +102,10 @@ export const clientTokenGuardFn = onObjectMetadataUpdated(
   { region: storageRegion, retry: true },
   async (event) => {
     const { name, metadata } = event.data;
-    const metageneration = Number(event.data.metageneration);
-    if (!needsTokenRevoked(name, metadata, metageneration)) return;
+    const tokens = tokensToRevoke(name, metadata);
+    if (tokens === null) return;
     try {
-      if (!(await revokeDownloadTokens(name, metageneration))) return;
+      if (!(await revokeDownloadTokens(name, tokens, Number(event.data.metageneration)))) return;
     } catch (error) {
       // Deleted since (its gallery or work went): nothing answers any more, so nothing to retry.
       if (isFileGone(error)) return;

@@ -9,6 +9,7 @@ import path from "node:path";
 import { CLIENT_COLLECTIONS, defaultClientGallerySettings } from "@folio/domain";
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokensFingerprint } from "../../../functions/src/media/storage-files";
 import { setBackgroundTriggers } from "../../../scripts/lib/triggers";
 import { closeTestAdmin, TEST_BUCKET, testAdmin } from "../../support/admin";
 import { eventually } from "../../support/eventually";
@@ -82,12 +83,14 @@ describe("the client token guard", () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) await readAsOwner(file.name);
 
-    // Each minted token wakes the guard, which revokes it, marking its own write.
+    // Each minted token wakes the guard, which revokes it, marking what it took away.
     await eventually(async () => {
       const [current] = await bucket().getFiles({ prefix: copies });
       for (const file of [...current, bucket().file(original)]) {
         const [metadata] = await file.getMetadata();
-        expect(metadata.metadata?.tokensRevokedAt, file.name).toBe(String(metadata.metageneration));
+        expect(metadata.metadata?.revokedTokens, file.name).toBe(
+          tokensFingerprint(String(metadata.metadata?.firebaseStorageDownloadTokens)),
+        );
       }
     }, DEADLINE);
 
@@ -97,8 +100,8 @@ describe("the client token guard", () => {
     const later = { ...(await metagenerations(copies)), ...(await metagenerations(original)) };
     expect(later).toEqual(settled);
     // One revocation each: a copy is written (1), read (the minted token: 2) and revoked (3); the
-    // original is written (1) and revoked by the pipeline (2).
+    // original is written (1) and revoked by the pipeline (2). A redelivered event may add one.
     for (const [name, metageneration] of Object.entries(later))
-      expect(metageneration, name).toBe(name === original ? 2 : 3);
+      expect(metageneration, name).toBeLessThanOrEqual(name === original ? 3 : 4);
   });
 });
