@@ -11,15 +11,18 @@ import { checkPortLayout, parsePortOffset, PortLayoutError, type NamedPort } fro
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** The demo project: emulators only, nothing reaches a real Firebase project. */
 export const DEMO_PROJECT_ID = "demo-folio";
-/** firebase.json's pattern (functions.ignore) of the browser tests' page renderers (suiteRendererDir). */
-const SUITE_RENDERERS = "lib/web-e2e-*";
+/**
+ * firebase.json's pattern (functions.ignore) of the browser tests' page renderers (suiteRendererDir):
+ * a name without a slash, which firebase deploy matches against each file's and folder's own name.
+ */
+const SUITE_RENDERERS = "web-e2e-*";
 
 /**
  * Where a browser-test suite's build puts its page renderer (scripts/emulators-exec.ts): beside
  * the functions bundle, apart from the deploy's (functions/lib/web), one per port offset.
  */
 export function suiteRendererDir(portOffset: number): string {
-  return path.join(REPO_ROOT, "functions", SUITE_RENDERERS.replace("*", String(portOffset)));
+  return path.join(REPO_ROOT, "functions", "lib", SUITE_RENDERERS.replace("*", String(portOffset)));
 }
 
 type EmulatorName =

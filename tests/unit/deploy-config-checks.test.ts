@@ -1,7 +1,8 @@
 // The offline checks `npm run deploy:check` makes of what a deploy would set up (scripts/deploy):
 // each wrong setting refused with both values and the fix, and the project's own files passing.
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { corsProblems } from "../../scripts/deploy/cors";
@@ -165,6 +166,40 @@ describe("what Hosting must rewrite and send", () => {
       expect.stringContaining('lacks "report-uri /api/csp-report"'),
       expect.stringContaining('lacks "report-to csp"'),
       expect.stringContaining("no Reporting-Endpoints header"),
+    ]);
+  });
+});
+
+describe("what the functions' upload carries", () => {
+  it("holds the page renderer and its files, never a test suite's renderer", async () => {
+    const { readdirRecursive } = createRequire(import.meta.url)(
+      path.join(REPO_ROOT, "node_modules/firebase-tools/lib/fsAsync.js"),
+    ) as {
+      readdirRecursive(options: { path: string; ignoreStrings: string[] }): Promise<{ name: string }[]>;
+    };
+    const { ignore } = (firebaseJson as unknown as { functions: { ignore: string[] }[] }).functions[0]!;
+    const source = mkdtempSync(path.join(os.tmpdir(), "folio-functions-upload-"));
+    for (const file of [
+      "package.json",
+      "src/index.ts",
+      "node_modules/x/index.js",
+      "lib/index.js",
+      "lib/web/shell.html",
+      "lib/web/assets/index-abc.js",
+      "lib/web-e2e-28000/shell.html",
+      "lib/web-e2e-28000/assets/index-def.js",
+    ]) {
+      mkdirSync(path.dirname(path.join(source, file)), { recursive: true });
+      writeFileSync(path.join(source, file), "");
+    }
+    // As firebase deploy lists what it uploads (prepareFunctionsUpload.js).
+    const files = await readdirRecursive({ path: source, ignoreStrings: ignore });
+    rmSync(source, { recursive: true, force: true });
+    expect(files.map((file) => path.relative(source, file.name)).sort()).toEqual([
+      "lib/index.js",
+      "lib/web/assets/index-abc.js",
+      "lib/web/shell.html",
+      "package.json",
     ]);
   });
 });
