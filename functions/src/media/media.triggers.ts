@@ -8,10 +8,12 @@ import { mediaLogs } from "./logs";
 import { sweepOrphanMedia } from "./media-cleanup";
 import { processUpload } from "./process-upload";
 import {
+  DISPATCH_DEADLINE_SECONDS,
   isAlreadyEnqueued,
   MEDIA_WORKER,
   originalTask,
   planDispatch,
+  WORKER_TIMEOUT_SECONDS,
   type OriginalTask,
 } from "./upload-dispatch";
 
@@ -36,7 +38,10 @@ export const uploadFinalizedFn = onObjectFinalized(
     if (!dispatch) return;
     const queue = taskQueue<OriginalTask>(`locations/${storageRegion.value()}/functions/${MEDIA_WORKER}`);
     try {
-      await queue.enqueue(dispatch.task, { id: dispatch.id });
+      await queue.enqueue(dispatch.task, {
+        id: dispatch.id,
+        dispatchDeadlineSeconds: DISPATCH_DEADLINE_SECONDS,
+      });
     } catch (error) {
       if (!isAlreadyEnqueued(error)) throw error;
     }
@@ -55,7 +60,7 @@ export const processOriginalFn = onTaskDispatched(
     region: storageRegion,
     memory: "2GiB",
     cpu: 1,
-    timeoutSeconds: 540,
+    timeoutSeconds: WORKER_TIMEOUT_SECONDS,
     concurrency: 1,
     // Retried past the hour after which processUpload gives an upload up and tells the studio
     // (Cloud Tasks stops only once both limits are reached).

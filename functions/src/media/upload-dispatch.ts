@@ -9,6 +9,13 @@ import type { StoredObject } from "./process-upload";
 
 /** The task queue function that processes an original: its export name in functions/src/index.ts. */
 export const MEDIA_WORKER = "mediaProcessOriginal";
+/** The worker's time: a 500 MB video streamed through. */
+export const WORKER_TIMEOUT_SECONDS = 540;
+/**
+ * How long Cloud Tasks waits for the worker's answer: longer than the worker may run, so a slow
+ * original is never dispatched a second time while the first attempt still works on it.
+ */
+export const DISPATCH_DEADLINE_SECONDS = WORKER_TIMEOUT_SECONDS + 60;
 
 /** What the worker is told of an original: the object as its Storage event named it, and when. */
 export const originalTask = z.object({
