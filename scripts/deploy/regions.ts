@@ -119,7 +119,7 @@ export function regionProblems(inputs: RegionInputs): string[] {
             (listens
               ? "a function cannot listen to a bucket in another region"
               : "the media worker must run where the bucket's events are handed to it") +
-            "; give it `region: storageRegion` (functions/src/lib/regions.ts)",
+            "; give it `region: storageRegion` (functions/src/lib/region.ts)",
         );
     }
 
@@ -151,7 +151,7 @@ export function regionProblems(inputs: RegionInputs): string[] {
     if (region !== webRegion)
       problems.push(
         `VITE_FUNCTIONS_REGION is ${webRegion} in .env.local, and the callables run in ${region ?? "no region"} ` +
-          `(FUNCTIONS_REGION, functions/src/lib/regions.ts): set VITE_FUNCTIONS_REGION=${region}`,
+          `(FUNCTIONS_REGION, functions/src/lib/region.ts): set VITE_FUNCTIONS_REGION=${region}`,
       );
   return problems;
 }

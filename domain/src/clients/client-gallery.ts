@@ -13,7 +13,8 @@
 // - `client_galleries/{galleryId}/activity/summary`: what clients did, counted by the server.
 // - `client_selections/{selectionId}`: a selection a client sent; the owner's inbox lists them.
 // - `client_gallery_secrets/{galleryId}`: the password's hash and the failed attempts. Server only.
-// - `client_download_tickets/{ticket}`: a one-use, short-lived download the server issued. Server only.
+// - `client_download_tickets/{ticket}`: a download the server issued (client-downloads.ts), with
+//   its manifest pages and the leases of parts being streamed. Server only, removed by TTL.
 import { z } from "../zod";
 import { galleryMediaSchema } from "../content/gallery-schema";
 import { MESSAGE_PATTERNS } from "../messages/patterns";
@@ -28,6 +29,10 @@ export const CLIENT_COLLECTIONS = {
   selections: "client_selections",
   secrets: "client_gallery_secrets",
   downloadTickets: "client_download_tickets",
+  /** A ZIP part's frozen list of files, a page of entries per document. Server only. */
+  downloadManifests: "client_download_manifests",
+  /** ZIP parts streaming now, per device and per gallery. Server only. */
+  downloadLeases: "client_download_leases",
 } as const;
 
 /** The one document of `client_galleries/{id}/activity`. */
@@ -54,8 +59,6 @@ export const CLIENT_LIMITS = {
   attemptsPerDevice: 5,
   attemptsPerGallery: 50,
   attemptWindowMs: 15 * 60 * 1000,
-  /** A download ticket answers once, within this long. */
-  ticketTtlMs: 2 * 60 * 1000,
   /** The opens the activity summary keeps in full (the most recent); counts cover all. */
   recentOpensMax: 20,
 } as const;

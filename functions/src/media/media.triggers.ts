@@ -3,7 +3,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { db, taskQueue } from "../lib/admin";
-import { storageRegion } from "../lib/regions";
+import { storageRegion } from "../lib/region";
 import { mediaLogs } from "./logs";
 import { sweepOrphanMedia } from "./media-cleanup";
 import { processUpload } from "./process-upload";

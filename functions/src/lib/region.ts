@@ -2,8 +2,10 @@ import { defineString } from "firebase-functions/params";
 
 /**
  * Where the functions run that Hosting, the web app and Firestore reach: the pages, the
- * callables, the Firestore triggers and the schedules. firebase.json's Hosting rewrites and the
- * web app's VITE_FUNCTIONS_REGION name it too (`npm run deploy:check` compares them).
+ * callables, the Firestore triggers and the schedules (setGlobalOptions in global-options.ts).
+ * The client download's addresses are built from it (clients/download-plan.ts), and
+ * firebase.json's Hosting rewrites and the web app's VITE_FUNCTIONS_REGION name it too
+ * (`npm run deploy:check` compares them).
  */
 export const FUNCTIONS_REGION = "us-central1";
 
