@@ -15,6 +15,7 @@ import {
 } from "../../scripts/deploy/hosting-config";
 import { FUNCTION_REGIONS, REGIONS_INSIDE, regionProblems } from "../../scripts/deploy/regions";
 import { REPO_ROOT } from "../../scripts/lib/emulator-config";
+import { missingTtlPolicies, type IndexFile } from "../../scripts/lib/index-coverage";
 
 const firebaseJson = JSON.parse(
   readFileSync(path.join(REPO_ROOT, "firebase.json"), "utf8"),
@@ -167,6 +168,20 @@ describe("what Hosting must rewrite and send", () => {
       expect.stringContaining('lacks "report-to csp"'),
       expect.stringContaining("no Reporting-Endpoints header"),
     ]);
+  });
+
+  it("keeps the reports no longer than their TTL policy allows", () => {
+    const indexes = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, "firestore.indexes.json"), "utf8"),
+    ) as IndexFile;
+    expect(missingTtlPolicies(indexes)).toEqual([]);
+    const without = {
+      ...indexes,
+      fieldOverrides: indexes.fieldOverrides?.filter(
+        (override) => override.collectionGroup !== "csp_reports",
+      ),
+    };
+    expect(missingTtlPolicies(without)).toEqual(["csp_reports"]);
   });
 });
 
