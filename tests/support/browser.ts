@@ -40,8 +40,8 @@ async function watched(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-/** Launches Debian's Chromium headless with the flags this offline machine needs, and `extraArgs`. */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/** Launches Debian's Chromium headless with the flags this offline machine needs. */
+export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error("Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)");
@@ -56,7 +56,6 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
-      ...extraArgs,
     ],
   });
   // browser.newPage() makes its context through newContext too.

@@ -43,16 +43,17 @@ export function CspReportsPanel() {
               most common kinds, and the counts stop at the day’s limit.
             </Alert>
           )}
+          {/* What, where and how often first: a phone shows those three and scrolls to the rest. */}
           <Card withBorder padding={0} radius="md">
             <Table.ScrollContainer minWidth={620}>
               <Table verticalSpacing="xs" fz="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Blocked</Table.Th>
-                    <Table.Th>Rule</Table.Th>
                     <Table.Th>Page</Table.Th>
-                    <Table.Th>Browser</Table.Th>
                     <Table.Th ta="right">Reports</Table.Th>
+                    <Table.Th>Rule</Table.Th>
+                    <Table.Th>Browser</Table.Th>
                     <Table.Th>Last</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -60,10 +61,10 @@ export function CspReportsPanel() {
                   {(all ? reports.data.rows : reports.data.rows.slice(0, FIRST_ROWS)).map((row) => (
                     <Table.Tr key={`${row.directive} ${row.blocked} ${row.page} ${row.browser}`}>
                       <Table.Td>{row.blocked}</Table.Td>
-                      <Table.Td>{row.directive}</Table.Td>
                       <Table.Td>{row.page}</Table.Td>
-                      <Table.Td>{row.browser}</Table.Td>
                       <Table.Td ta="right">{row.count.toLocaleString("en")}</Table.Td>
+                      <Table.Td>{row.directive}</Table.Td>
+                      <Table.Td>{row.browser}</Table.Td>
                       <Table.Td>{row.lastDay}</Table.Td>
                     </Table.Tr>
                   ))}
