@@ -12,6 +12,7 @@ import { bucket } from "../lib/admin";
 import { deleteFolder } from "../media/storage-files";
 import { clientMediaLogs } from "./client-media-logs";
 import { galleryRef } from "./client-refs";
+import { galleryRefs } from "./refs";
 
 /**
  * Sets the gallery's `workCount` to the number of its works, counted (one aggregation, a read
@@ -90,7 +91,8 @@ async function deleteCollection(db: Firestore, collection: CollectionReference):
 
 /**
  * Removes everything a deleted gallery leaves: its subcollections (works, grants, favourites,
- * activity), its password secret, its unused download tickets and every file in both trees.
+ * activity), its password secret and link-key attempts, its unused download tickets and every
+ * file in both trees.
  * Each step is idempotent, so the trigger retries safely.
  */
 export async function removeGallery(db: Firestore, galleryId: string): Promise<void> {
@@ -104,6 +106,7 @@ export async function removeGallery(db: Firestore, galleryId: string): Promise<v
     .get();
   await Promise.all([
     db.collection(CLIENT_COLLECTIONS.secrets).doc(galleryId).delete(),
+    galleryRefs(db, galleryId).linkAttempts.delete(),
     ...tickets.docs.map((ticket) => ticket.ref.delete()),
   ]);
   const [copies, originals] = await Promise.all([

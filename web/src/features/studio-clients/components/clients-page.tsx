@@ -21,6 +21,7 @@ import { useStudioTitle } from "@/hooks/use-studio-title";
 import { formatRelative } from "../activity-format";
 import { useClientGalleries, type ClientGalleryRow } from "../api/list-client-galleries";
 import { expiryLabel, isExpired } from "../expiry";
+import { AccessBadge } from "./access-badge";
 import { CopyLinkButton } from "./copy-link-button";
 import { NewGalleryModal } from "./new-gallery-modal";
 
@@ -35,6 +36,9 @@ function GalleryRow({ row, now }: { row: ClientGalleryRow; now: Date }) {
         </Anchor>
       </Table.Td>
       <Table.Td>{gallery.settings.client.name}</Table.Td>
+      <Table.Td>
+        <AccessBadge gallery={gallery} />
+      </Table.Td>
       <Table.Td>{gallery.workCount ?? "—"}</Table.Td>
       <Table.Td>
         <Badge color="gray" variant={isExpired(expiresAt, now) ? "outline" : "light"}>
@@ -43,7 +47,12 @@ function GalleryRow({ row, now }: { row: ClientGalleryRow; now: Date }) {
       </Table.Td>
       <Table.Td>{lastOpenedAt ? formatRelative(lastOpenedAt, now) : "Not opened yet"}</Table.Td>
       <Table.Td>
-        <CopyLinkButton galleryId={gallery.id} name={gallery.settings.name} compact />
+        <CopyLinkButton
+          galleryId={gallery.id}
+          linkKey={gallery.linkKey}
+          name={gallery.settings.name}
+          compact
+        />
       </Table.Td>
     </Table.Tr>
   );
@@ -91,12 +100,13 @@ export function ClientsPage() {
         />
       ) : (
         <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Gallery</Table.Th>
                   <Table.Th>Client</Table.Th>
+                  <Table.Th>Access</Table.Th>
                   <Table.Th>Works</Table.Th>
                   <Table.Th>Expiry</Table.Th>
                   <Table.Th>Last opened</Table.Th>
