@@ -236,7 +236,12 @@ export const clientSelectionDocSchema = z.strictObject({
   galleryId: z.string().regex(CLIENT_GALLERY_ID_PATTERN),
   /** The device (anonymous uid) that sent it. */
   uid: z.string().min(1).max(128),
-  workIds: z.array(z.string().min(1).max(128)).min(1).max(CLIENT_LIMITS.worksMax),
+  // Distinct, and within the gallery's bound on a device's hearts: the rules check both.
+  workIds: z
+    .array(z.string().min(1).max(128))
+    .min(1)
+    .max(CLIENT_LIMITS.worksMax)
+    .refine((ids) => new Set(ids).size === ids.length, "The same work twice"),
   note: z.string().max(CLIENT_LIMITS.selectionNoteMax),
   // serverTimestamp() on write.
   createdAt: z.unknown(),

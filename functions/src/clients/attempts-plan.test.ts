@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ATTEMPT_LIMITS,
   checkAttempt,
   parseAttemptLog,
   recordFailure,
@@ -159,5 +160,27 @@ describe("the password attempt limits", () => {
     expect(parsed.devices.get("b")).toEqual([]);
     expect([...parsed.networks]).toEqual([["m", { times: [2, 6], last: 6 }]]);
     expect(parsed.link).toBeNull();
+  });
+
+  it("hold a sustained attack from ever-new devices and networks to a few dozen guesses a day", () => {
+    const day = 24 * 60 * MIN;
+    let log = empty();
+    let now = 0;
+    let index = 0;
+    const perDay = [0, 0, 0, 0];
+    while (now < perDay.length * day) {
+      const guess = attempt(`device-${index}`, now, { network: `net-${(index += 1)}` });
+      const allowed = checkAttempt(log, guess, ATTEMPT_LIMITS);
+      if (!allowed.allowed) {
+        now = allowed.retryAt;
+        continue;
+      }
+      log = recordFailure(log, guess).log;
+      perDay[Math.floor(now / day)]! += 1;
+      now += 1000;
+    }
+    expect(perDay[0]).toBeLessThanOrEqual(50);
+    for (const later of perDay.slice(1)) expect(later).toBeLessThanOrEqual(30);
+    expect(JSON.stringify(storedAttemptLog(log)).length).toBeLessThan(20_000);
   });
 });

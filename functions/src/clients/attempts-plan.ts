@@ -104,8 +104,9 @@ function windowUntil(list: readonly number[], limit: number, now: number, window
 /**
  * Until when failures slow the next attempt down: after `free` failures within the history,
  * each further one makes the next attempt wait after it, twice as long as the one before, up
- * to the cap. Null when the next attempt need not wait. A sustained attack settles at about
- * `free` + 6 guesses a day with the defaults (the waits reach the hour cap and stay there).
+ * to the cap. Null when the next attempt need not wait. With the defaults, an attacker who
+ * tries the moment each wait ends gets 48 guesses on the first day and about 25 a day after
+ * (the count in the day's history holds the waits near their cap).
  */
 export function slowdownUntil(
   list: readonly number[],

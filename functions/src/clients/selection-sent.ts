@@ -88,6 +88,12 @@ async function countSelection(db: Firestore, selectionId: string, eventTime: Dat
         workCount: stored.workCount || null,
       }),
     };
+    // The rules' bound, checked again: a selection written past them (by the Admin SDK) goes no further.
+    if (data.countedAt === undefined && workIds.length > selection.worksBound) {
+      const reason = "workIds: more works than the gallery lets a device pick";
+      tx.update(ref, { invalid: reason });
+      return { outcome: "invalid", reason };
+    }
     if (data.countedAt !== undefined) {
       const mail = MAILS.find((value) => value === data.mail) ?? "now";
       return { outcome: "duplicate", selection: { ...selection, mail } };
