@@ -80,18 +80,19 @@ type Gate =
       /** The attempts it counts against: the link key's own, or the plain link's. */
       log: AttemptLog;
       attempt: Attempt;
-      /** The gallery's network salt, new when it had none (stored with the first failure). */
+      /** The gallery's network salt; `newSalt` when it had none (stored with the first failure). */
       salt: string;
+      newSalt: boolean;
     };
 
 /** The documents one attempt is decided on. */
 interface GateInput {
   gallery: DocumentSnapshot;
-  /** The password's hash, the network salt and the plain link's attempts. */
-  secrets: DocumentSnapshot;
-  /** The link key's attempts. */
-  linkAttempts: DocumentSnapshot;
   granted: boolean;
+  /** The password's hash, the network salt and the plain link's attempts (not read for a granted device). */
+  secrets: DocumentSnapshot | null;
+  /** The link key's attempts (likewise). */
+  linkAttempts: DocumentSnapshot | null;
   at: number;
   ownerName: string;
 }
@@ -107,11 +108,13 @@ function gate(docs: GateInput, input: OpenInput, opener: Opener): Gate {
   const gallery = parseStoredGallery(snapshot.data() ?? {});
   if (isExpired(gallery, at))
     return { kind: "refused", refusal: refusal("expired", { name: gallery.name, ownerName }) };
-  const hash = parsePasswordHash(secrets.get("password"));
-  if (docs.granted || (hash === null && !gallery.hasPassword)) return { kind: "open" };
-  const salt = saltOf(secrets.get("networkSalt")) ?? randomBytes(16).toString("base64");
+  if (docs.granted) return { kind: "open" };
+  const hash = parsePasswordHash(secrets?.get("password"));
+  if (hash === null && !gallery.hasPassword) return { kind: "open" };
+  const storedSalt = saltOf(secrets?.get("networkSalt"));
+  const salt = storedSalt ?? randomBytes(16).toString("base64");
   const linkId = presentedLinkId(input.key, snapshot.get("linkKey"));
-  const log = parseAttemptLog((linkId === null ? secrets : docs.linkAttempts).get("attempts"));
+  const log = parseAttemptLog((linkId === null ? secrets : docs.linkAttempts)?.get("attempts"));
   const attempt: Attempt = {
     uid: opener.uid,
     network: networkKey(networkOf(callerAddress(opener.origin)), salt),
@@ -132,7 +135,7 @@ function gate(docs: GateInput, input: OpenInput, opener: Opener): Gate {
     };
   if (input.password === undefined || input.password === "")
     return { kind: "refused", refusal: refusal("password-required") };
-  return { kind: "password", hash, log, attempt, salt };
+  return { kind: "password", hash, log, attempt, salt, newSalt: storedSalt === null };
 }
 
 /**
@@ -173,21 +176,13 @@ export async function openClientGallery(
     };
   }
   const device = clientDeviceOf(opener.userAgent);
-  const [gallery, secrets, linkAttempts, grant] = await db.getAll(
-    refs.gallery,
-    refs.secrets,
-    refs.linkAttempts,
-    refs.grant(opener.uid),
-  );
+  const [gallery, grant] = await db.getAll(refs.gallery, refs.grant(opener.uid));
+  // A granted device (a reload) needs neither the password nor the attempt logs.
+  const [secrets = null, linkAttempts = null] = grant!.exists
+    ? []
+    : await db.getAll(refs.secrets, refs.linkAttempts);
   const first = gate(
-    {
-      gallery: gallery!,
-      secrets: secrets!,
-      linkAttempts: linkAttempts!,
-      granted: grant!.exists,
-      at: now(),
-      ownerName,
-    },
+    { gallery: gallery!, granted: grant!.exists, secrets, linkAttempts, at: now(), ownerName },
     input,
     opener,
   );
@@ -201,14 +196,16 @@ export async function openClientGallery(
 
   let newDevice = false;
   const response = await db.runTransaction(async (tx): Promise<OpenClientGalleryResponse> => {
-    const granted = await tx.get(refs.grant(opener.uid));
-    const snapshot = await tx.get(refs.gallery);
+    const [granted, snapshot] = await Promise.all([tx.get(refs.grant(opener.uid)), tx.get(refs.gallery)]);
     // With the link key, the plain link's log is not read again: a guesser's writes to it
-    // must never hold the client up (the hash and salt read a moment ago stand).
-    const [stored, keyLog] = await Promise.all([
-      granted.exists || withLink ? secrets! : tx.get(refs.secrets),
-      withLink ? tx.get(refs.linkAttempts) : linkAttempts!,
-    ]);
+    // must never hold the client up (the hash and salt read a moment ago stand). A grant
+    // revoked since the first read (a new password) needs them all.
+    const [stored, keyLog] = granted.exists
+      ? [null, null]
+      : await Promise.all([
+          withLink && secrets ? secrets : tx.get(refs.secrets),
+          withLink || !linkAttempts ? tx.get(refs.linkAttempts) : linkAttempts,
+        ]);
     const at = now();
     const second = gate(
       { gallery: snapshot, secrets: stored, linkAttempts: keyLog, granted: granted.exists, at, ownerName },
@@ -218,7 +215,7 @@ export async function openClientGallery(
     if (second.kind === "refused") return second.refusal;
     let summary: DocumentSnapshot | null = null;
     if (second.kind === "password") {
-      const { hash, log, attempt, salt } = second;
+      const { hash, log, attempt, salt, newSalt } = second;
       const logRef = attempt.linkId === null ? refs.secrets : refs.linkAttempts;
       // The password changed since it was checked (rare): check it against the new hash.
       if (hash !== null && checked?.hash.hash !== hash.hash)
@@ -226,10 +223,18 @@ export async function openClientGallery(
       if (hash === null || !checked?.right) {
         const failures = await tx.get(refs.failures);
         const plan = recordFailure(log, attempt);
-        tx.set(logRef, { attempts: storedAttemptLog(plan.log) }, { mergeFields: ["attempts"] });
-        // The salt lives with the plain link's log (written only with it, so never contended by the key's).
+        // The salt is written once, with the gallery's first failure (no guesser is writing then).
+        const salted = newSalt ? { networkSalt: salt } : {};
         if (attempt.linkId === null)
-          tx.set(refs.secrets, { networkSalt: salt }, { mergeFields: ["networkSalt"] });
+          tx.set(
+            refs.secrets,
+            { attempts: storedAttemptLog(plan.log), ...salted },
+            { mergeFields: ["attempts", ...Object.keys(salted)] },
+          );
+        else {
+          tx.set(refs.linkAttempts, { attempts: storedAttemptLog(plan.log) }, { mergeFields: ["attempts"] });
+          if (newSalt) tx.set(refs.secrets, salted, { mergeFields: ["networkSalt"] });
+        }
         tx.set(
           refs.failures,
           planFailedAttempts(failures.data(), {

@@ -31,14 +31,15 @@ function GalleryRow({ row, now }: { row: ClientGalleryRow; now: Date }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={paths.studio.clientGallery.href(gallery.id)} fw={600}>
-          {gallery.settings.name}
-        </Anchor>
+        {/* Under the name, so a phone sees how it is protected without scrolling the table. */}
+        <Stack gap={4} align="flex-start">
+          <Anchor component={Link} to={paths.studio.clientGallery.href(gallery.id)} fw={600}>
+            {gallery.settings.name}
+          </Anchor>
+          <AccessBadge gallery={gallery} />
+        </Stack>
       </Table.Td>
       <Table.Td>{gallery.settings.client.name}</Table.Td>
-      <Table.Td>
-        <AccessBadge gallery={gallery} />
-      </Table.Td>
       <Table.Td>{gallery.workCount ?? "—"}</Table.Td>
       <Table.Td>
         <Badge color="gray" variant={isExpired(expiresAt, now) ? "outline" : "light"}>
@@ -100,13 +101,12 @@ export function ClientsPage() {
         />
       ) : (
         <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Gallery</Table.Th>
                   <Table.Th>Client</Table.Th>
-                  <Table.Th>Access</Table.Th>
                   <Table.Th>Works</Table.Th>
                   <Table.Th>Expiry</Table.Th>
                   <Table.Th>Last opened</Table.Th>
