@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { selectionMessageId } from "../../../functions/src/clients/client-emails";
 import { emailClientGallery } from "../../../functions/src/clients/email-gallery";
 import { countFavourites } from "../../../functions/src/clients/favourites-changed";
+import { hashPassword } from "../../../functions/src/clients/password";
 import { handleSelectionSent } from "../../../functions/src/clients/selection-sent";
 import type { OutgoingMail } from "../../../functions/src/mail/mailer";
 import { siteOrigin } from "../../../functions/src/ssr/config";
@@ -214,6 +215,20 @@ describe("openClientGallery", () => {
     expect(await summaryOf(id)).toMatchObject({ opens: 2, devices: 1 });
     const secrets = await db().collection(CLIENT_COLLECTIONS.secrets).doc(id).get();
     expect(JSON.stringify(secrets.data())).not.toContain("blue-harbour");
+  });
+
+  it("still opens with a password set before the 8-character minimum, and flags it weak", async () => {
+    const id = galleryId();
+    await seedGallery(id, {}, { hasPassword: true });
+    await db()
+      .collection(CLIENT_COLLECTIONS.secrets)
+      .doc(id)
+      .set({ password: await hashPassword("1234") });
+    expect((await open(id, await anonymousDevice(), "1234")).ok).toBe(true);
+    expect((await gallery(id).get()).get("weakPassword")).toBe(true);
+    // A new password meets the minimum, and the flag goes.
+    await setPassword(id, owner, "four-words-are-better");
+    expect((await gallery(id).get()).get("weakPassword")).toBeUndefined();
   });
 
   it("pauses a device after too many wrong passwords, even with the right one", async () => {
