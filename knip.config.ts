@@ -6,9 +6,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Called on the host, not installed from npm: scripts/lib/firestore-emulator.ts asks dpkg where
   // Debian's Firestore emulator lives; the Storage rules runtime's tests start it with the JDK's java;
-  // the media privacy tests read files back with Debian's exiftool (installed by .ci/run), and the
-  // camera fixtures were made with it and Debian's ffmpeg (tests/fixtures/media/make-fixtures.ts).
-  ignoreBinaries: ["dpkg", "java", "exiftool"],
+  // ExifTool (npm's exiftool-vendored.pl) runs on the system's perl.
+  ignoreBinaries: ["dpkg", "java", "perl"],
   workspaces: {
     ".": {
       // scripts/deploy/load-rules.ts is run under `firebase emulators:exec` by scripts/deploy/rules.ts;
@@ -23,8 +22,9 @@ const config: KnipConfig = {
       project: ["scripts/**/*.ts", "tests/**/*.ts", "bench/**/*.ts"],
       // vitest.config.ts names the web project's setup file relative to that project's root (web/).
       ignoreUnresolved: ["./src/testing/setup.ts"],
-      // Started as binaries (scripts/lib, bench/lighthouse.ts), never imported.
-      ignoreDependencies: ["firebase-tools", "lighthouse"],
+      // Started as binaries (scripts/lib, bench/lighthouse.ts), never imported; exiftool-vendored.pl's
+      // Perl program is found with require.resolve (scripts/lib/prerequisites.ts) and run on perl.
+      ignoreDependencies: ["firebase-tools", "lighthouse", "exiftool-vendored.pl"],
     },
     domain: { project: ["src/**/*.ts"] },
     functions: { project: ["src/**/*.ts"] },

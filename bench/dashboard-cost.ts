@@ -4,7 +4,9 @@
 // counters and rollups with the server's rebuild, then counts the documents the dashboard
 // reads to show 30 and 90 days (the queries of web/src/features/studio-dashboard/api/load-day-stats.ts:
 // the range and the previous period from rollups, the live counters of days without one,
-// the top 10 items, and the works table: the range's message counts and its top 20 works), next to the documents the spec's direct listing reads (every
+// the top 10 items, the message counts of the range and of the previous period (the key figures'
+// headline; the works and sources tables share the range's), the works table's top 20 works, and
+// the live strip's two documents of today), next to the documents the spec's direct listing reads (every
 // event by timestamp and every session by startTime in the range). Firestore bills one
 // read per document returned. FOLIO_BENCH_EVENTS changes the volume (default 100000).
 import {
@@ -28,6 +30,7 @@ import { FieldPath, getFirestore, Timestamp, type Firestore } from "firebase-adm
 import { rebuildAnalytics } from "../functions/src/analytics/rebuild";
 import { syntheticVisits } from "../scripts/seed/analytics-visits";
 import { seedEventDoc, seedSessionDoc } from "../scripts/seed/seed-analytics";
+import { seedMessages, syntheticMessages } from "../scripts/seed/seed-messages";
 import { withBackgroundTriggersDisabled } from "../scripts/lib/triggers";
 import { benchSize, exitBench, expectSane } from "./lib/smoke";
 
@@ -79,7 +82,12 @@ await withBackgroundTriggersDisabled(async () => {
       void writer.set(db.doc(`${COLLECTIONS.analyticsEvents}/${event.id}`), seedEventDoc(visit, event));
   }
   await writer.close();
-  console.log(`  seeded in ${seconds(performance.now() - started)}`);
+  // The inbox messages the visits' inquiry and booking events stand for, counted in message_counts
+  // by the server's screening: the works table and the headline read those days.
+  const screened = await seedMessages(db, syntheticMessages(visits, now));
+  console.log(
+    `  seeded in ${seconds(performance.now() - started)} (${screened.clear} messages, ${screened.flagged} flagged)`,
+  );
   const rebuildStarted = performance.now();
   await rebuildAnalytics(db, { from: addDays(today, -(DAYS - 1)), to: today }, now, { repairItems: false });
   console.log(
@@ -122,23 +130,36 @@ async function dashboardReads(firestore: Firestore, from: string, to: string) {
     }
     return keys.map((key) => parseDayStats(key, covered.has(key) ? covered.get(key) : counters.get(key)));
   };
+  /** A range's `message_counts` days (load-message-counts.ts): one query on the id. */
+  const readMessages = async (range: { from: string; to: string }) => {
+    const snapshot = await firestore
+      .collection(MESSAGE_COUNTS_COLLECTION)
+      .where(FieldPath.documentId(), ">=", range.from)
+      .where(FieldPath.documentId(), "<=", range.to)
+      .get();
+    queries += 1;
+    documents += Math.max(1, snapshot.size);
+    return sumMessageCounts(snapshot.docs.map((doc) => parseMessageCounts(doc.id, doc.data())));
+  };
   const length = dateKeysBetween(from, to).length;
+  const before = { from: addDays(from, -length), to: addDays(from, -1) };
   const current = await read({ from, to });
-  await read({ from: addDays(from, -length), to: addDays(from, -1) });
+  await read(before);
   const items = sumDayStats(to, current).items;
   const top = rankContent(items);
-  // The works table (get-work-conversions.ts): the range's message counts, then its top 20 works.
-  const messages = await firestore
-    .collection(MESSAGE_COUNTS_COLLECTION)
-    .where(FieldPath.documentId(), ">=", from)
-    .where(FieldPath.documentId(), "<=", to)
-    .get();
-  queries += 1;
-  documents += Math.max(1, messages.size);
-  const works = workConversions(
-    items,
-    sumMessageCounts(messages.docs.map((doc) => parseMessageCounts(doc.id, doc.data()))).items,
-  ).slice(0, 20);
+  // The key figures' headline (get-key-figures.ts) reads the range's message counts and the
+  // previous period's; the works table and the sources table share the range's.
+  const messages = await readMessages({ from, to });
+  await readMessages(before);
+  // The live strip (subscribe-today-counters.ts): today's counter and today's message counts.
+  await firestore.getAll(
+    firestore.doc(`${COLLECTIONS.analyticsCounters}/${today}`),
+    firestore.doc(`${MESSAGE_COUNTS_COLLECTION}/${today}`),
+  );
+  queries += 2;
+  documents += 2;
+  // The works table (get-work-conversions.ts): its top 20 works.
+  const works = workConversions(items, messages.items).slice(0, 20);
   const joined = [...top.map((entry) => entry.contentId), ...works.map((work) => work.contentId)];
   await Promise.all(joined.map((id) => firestore.doc(`${COLLECTIONS.gallery}/${id}`).get()));
   queries += joined.length;

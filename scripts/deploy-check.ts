@@ -7,7 +7,7 @@
 // `--rehearsal` runs it on made-up production values (project folio-rehearsal), as `npm test` does.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { IndexFile } from "./lib/index-coverage";
+import { missingTtlPolicies, type IndexFile } from "./lib/index-coverage";
 import { portOffsetFromEnv, REPO_ROOT } from "./lib/emulator-config";
 import { readJson, uncoveredQueries, type QueryCatalogue } from "./lib/query-catalogue";
 import { ensureDeployBuild } from "./deploy/build";
@@ -82,14 +82,9 @@ check(
   `the indexes serve all ${catalogue.queries.length} queries the product runs`,
   uncoveredQueries(catalogue, indexes).map(({ key, coverage }) => `${key}: ${coverage.reason}`),
 );
-const ttl = (indexes.fieldOverrides ?? [])
-  .filter((override) => override.ttl)
-  .map((override) => override.collectionGroup);
 check(
-  "raw analytics expire (TTL policies on expiresAt)",
-  ["analytics_events", "user_sessions"]
-    .filter((group) => !ttl.includes(group))
-    .map((group) => `no TTL policy on ${group}.expiresAt`),
+  "raw analytics and client downloads expire (TTL policies on expiresAt)",
+  missingTtlPolicies(indexes).map((group) => `no TTL policy on ${group}.expiresAt in firestore.indexes.json`),
 );
 
 // 3. The rules compile, on the emulators' engine.

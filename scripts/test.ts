@@ -28,6 +28,9 @@ const recording = {
 };
 
 const steps: Step[] = [
+  // What the tests need beyond `npm install` (Java, Chromium, the emulators, Perl): all that is
+  // missing, one line each with its install command, before anything else runs.
+  { name: "prerequisites", command: bin("tsx"), args: ["scripts/check-prerequisites.ts"] },
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
   { name: "format", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },

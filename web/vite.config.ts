@@ -223,8 +223,9 @@ interface HostingConfig {
 
 /**
  * Under `npm start` the dev server stands in for Hosting: the addresses firebase.json sends to a
- * function that is not a page (robots.txt through its redirect, the sitemap, the manifest, a client
- * gallery's downloads) go to the Functions emulator, so they follow the site's settings there too.
+ * function that is not a page (robots.txt through its redirect, the sitemap, the manifest) go to
+ * the Functions emulator, so they follow the site's settings there too. (A client gallery's
+ * downloads are on the download function's own address, never the site's.)
  * Read from firebase.json, so the two never disagree. Pages render in the browser.
  */
 function functionRewrites(): Record<string, ProxyOptions> {
@@ -241,20 +242,6 @@ function functionRewrites(): Record<string, ProxyOptions> {
       if (!target || target.functionId === "publicPage") return [];
       const from = (redirectedFrom.get(source) ?? source).replaceAll(".", "\\.");
       const base = `/${project}/${target.region}/${target.functionId}`;
-      // A `/**` source is a prefix (the client download's `/api/client-download/<ticket>`): the
-      // rest of the path goes on to the function, as Hosting passes the whole path through.
-      if (from.endsWith("/**")) {
-        const prefix = from.slice(0, -3);
-        return [
-          [
-            `^${prefix}(/.*)?$`,
-            {
-              target: `http://${host}:${port}`,
-              rewrite: (path: string) => `${base}${path.slice(prefix.length)}`,
-            },
-          ],
-        ];
-      }
       return [[`^${from}$`, { target: `http://${host}:${port}`, rewrite: () => base }]];
     }),
   );

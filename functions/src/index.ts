@@ -1,7 +1,8 @@
 // Wiring only: each export is a deployed function; the logic lives in the domain folders.
 import { setGlobalOptions } from "firebase-functions/v2";
+import { FUNCTIONS_REGION } from "./lib/region";
 
-setGlobalOptions({ region: "us-central1", maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 export {
   createCategoryFn as createCategory,

@@ -25,6 +25,29 @@ export interface FieldOverride {
   indexes: { order?: "ASCENDING" | "DESCENDING"; arrayConfig?: "CONTAINS"; queryScope: string }[];
 }
 
+/**
+ * Collections whose documents carry `expiresAt` for Firestore's TTL policy to remove them: raw
+ * analytics (their retention) and a client download's ticket, manifest pages and stream
+ * leases. The emulator never expires anything, so only this offline check shows a missing one.
+ */
+export const EXPIRING_COLLECTIONS = [
+  "analytics_events",
+  "user_sessions",
+  "client_download_tickets",
+  "client_download_manifests",
+  "client_download_leases",
+] as const;
+
+/** The collections of `groups` that have no TTL policy on `expiresAt` in the index file. */
+export function missingTtlPolicies(file: IndexFile, groups: readonly string[] = EXPIRING_COLLECTIONS): string[] {
+  const ttl = new Set(
+    (file.fieldOverrides ?? [])
+      .filter((override) => override.ttl && override.fieldPath === "expiresAt")
+      .map((override) => override.collectionGroup),
+  );
+  return groups.filter((group) => !ttl.has(group));
+}
+
 /** What a query needs and whether the index file gives it. */
 export interface Coverage {
   covered: boolean;

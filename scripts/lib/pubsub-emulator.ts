@@ -3,13 +3,14 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hasCachedBinary } from "./firestore-emulator";
 
-const PUBSUB_PACKAGE = "google-cloud-cli-pubsub-emulator";
+export const PUBSUB_PACKAGE = "google-cloud-cli-pubsub-emulator";
 const GCLOUD_SCRIPT_GUESSES = [
   "/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator",
   "/usr/share/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator",
 ];
 
-function gcloudScript(): string | null {
+/** The Cloud CLI package's start script, or null when the package is not installed. */
+export function gcloudPubsubScript(): string | null {
   const listed = spawnSync("dpkg", ["-L", PUBSUB_PACKAGE], { encoding: "utf8" });
   const fromDpkg =
     listed.status === 0
@@ -44,7 +45,7 @@ export function resolvePubsubEmulator(repoRoot: string): PubsubEmulatorSource {
   const fromEnv = process.env.PUBSUB_EMULATOR_BINARY_PATH;
   if (fromEnv && existsSync(fromEnv)) return { kind: "env", path: fromEnv };
   if (hasCachedBinary("pubsub-emulator")) return { kind: "firebase-cache" };
-  const script = gcloudScript();
+  const script = gcloudPubsubScript();
   if (!script) return { kind: "none" };
   const dir = path.join(repoRoot, ".cache");
   mkdirSync(dir, { recursive: true });

@@ -122,7 +122,8 @@ const HOUR_WEIGHTS = Array.from(
 /**
  * The visits of one UTC day: a weekly rhythm and slow growth, mobile-heavy devices, search,
  * social, a newsletter (utm_source) and direct visits, ~40 % bounces, and a few likes,
- * shares, downloads, inquiries and bookings. `until` cuts today's visits at the present.
+ * shares, downloads, inquiries (about the last work the visit opened, if any) and bookings.
+ * `until` cuts today's visits at the present.
  */
 export function visitsOfDay(
   date: string,
@@ -166,6 +167,8 @@ export function visitsOfDay(
           : landing < 0.93
             ? "/about"
             : "/c/portraits";
+    // The last work the visit opened: its inquiry is about that work ("Ask about this" in the viewer).
+    let lastOpened: SeededItem | null = null;
     for (let page = 0; page < pages; page += 1) {
       const path = page === 0 ? entryPage : PAGES[Math.floor(random() * PAGES.length)]!;
       push("page_view", null, path);
@@ -179,6 +182,7 @@ export function visitsOfDay(
           const item = items[Math.min(items.length - 1, Math.floor(Math.pow(random(), 1.8) * items.length))]!;
           at += 4_000 + Math.floor(random() * 20_000);
           push(item.type === "video" ? "video_view" : "image_view", item, path);
+          lastOpened = item;
           if (random() < 0.18) push("like", item, path);
           if (random() < 0.04) push("share", item, path);
           if (random() < 0.06) push("download", item, path);
@@ -187,7 +191,7 @@ export function visitsOfDay(
       }
       at += stay * 1000;
     }
-    if (!bounce && random() < 0.035) push("inquiry", null, "/contact");
+    if (!bounce && random() < 0.035) push("inquiry", lastOpened, "/contact");
     if (!bounce && random() < 0.012) push("booking", null, "/contact");
     // Today's visits still running have been visible only until now.
     duration = Math.min(duration, Math.floor((until - start) / 1000));

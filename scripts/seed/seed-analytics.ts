@@ -2,6 +2,7 @@ import { addDays, COLLECTIONS, utcDateKey } from "@folio/domain";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { rebuildAnalytics } from "../../functions/src/analytics/rebuild";
 import { syntheticVisits, type SyntheticVisit } from "./analytics-visits";
+import { seedMessages, syntheticMessages } from "./seed-messages";
 import type { SeedLog, SeededContent } from "./types";
 
 /**
@@ -57,8 +58,9 @@ export function seedSessionDoc(visit: SyntheticVisit) {
 }
 
 /**
- * Seeds SEED_DAYS days of synthetic visits over the seeded items, with triggers off, then runs the
- * server's own rebuild so counters, item views and likes, and rollups agree exactly with the
+ * Seeds SEED_DAYS days of synthetic visits over the seeded items, with triggers off, and the
+ * inbox messages their inquiry and booking events stand for (seed-messages.ts: screened and
+ * counted by the server's own screening), then runs the server's own rebuild so counters, item views and likes, and rollups agree exactly with the
  * events. Events are written as the triggers leave them (marked counted), so the rebuild
  * sees the empty counters as drift and writes each day's once instead of once per event,
  * then sets the items' views and likes from the counters; it stamps the sessions, which the
@@ -109,11 +111,21 @@ export async function seedAnalytics(
   if (failures.length > 0)
     throw new Error(`analytics seed: ${failures.length} writes failed`, { cause: failures[0] });
   const written = Date.now();
+  // The sessions are stored: screening credits each message to its visit's source and campaign.
+  const screened = await seedMessages(
+    db,
+    syntheticMessages(
+      days.flatMap((day) => day.visits),
+      now,
+    ),
+  );
+  const messaged = Date.now();
   const today = utcDateKey(now);
   const report = await rebuildAnalytics(db, { from: addDays(today, -(SEED_DAYS - 1)), to: today }, now);
   const counted = report.days.reduce((sum, day) => sum + day.events, 0);
   log(
     `analytics: ${sessions} visits, ${events} events over ${SEED_DAYS} days written in ${written - started} ms; ` +
-      `rebuild counted ${counted} in ${Date.now() - written} ms`,
+      `their ${screened.clear + screened["already-screened"]} messages screened in ${messaged - written} ms ` +
+      `(${screened.flagged} flagged); rebuild counted ${counted} in ${Date.now() - messaged} ms`,
   );
 }

@@ -1,7 +1,7 @@
 // Issue 34 end to end: a camera JPEG and a phone's movie, each carrying GPS, a serial number and
 // the owner's and artist's names, uploaded through the studio as a photographer would; then,
 // as a signed-out visitor, every address the public documents and the rendered pages expose is
-// fetched and read back with Debian's exiftool. Nothing may carry a location or an identifier,
+// fetched and read back with ExifTool. Nothing may carry a location or an identifier,
 // nothing may be the original, and the originals themselves must not answer. The portrait and a
 // hidden contact email are held to the same rule.
 import { readFileSync } from "node:fs";

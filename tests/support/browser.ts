@@ -1,14 +1,9 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { findChromium } from "../../scripts/lib/prerequisites";
 import { recordBrowserQueries } from "./query-log";
 
-const CHROMIUM_CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-];
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "..", "..", "test-artifacts");
 
 /** Marks the console line a page writes for each Content-Security-Policy violation. */
@@ -47,7 +42,7 @@ async function watched(context: BrowserContext): Promise<BrowserContext> {
 
 /** Launches Debian's Chromium headless with the flags this offline machine needs. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = CHROMIUM_CANDIDATES.find((candidate) => candidate && existsSync(candidate));
+  const executablePath = findChromium();
   if (!executablePath)
     throw new Error("Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)");
   const browser = await chromium.launch({

@@ -15,3 +15,4 @@ export * from "./work-conversions";
 export * from "./dimensions";
 export * from "./dimension-labels";
 export * from "./attribution-conversions";
+export * from "./headline";

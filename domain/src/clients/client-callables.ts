@@ -14,7 +14,7 @@ export const CLIENT_CALLABLES = {
   setClientGalleryPassword: "setClientGalleryPassword",
   /** The owner emails the client the gallery's link and message. */
   emailClientGallery: "emailClientGallery",
-  /** A client (or the owner) asks for a download: answers a one-use address. */
+  /** A client (or the owner) asks for a download: answers its parts' addresses (client-downloads.ts). */
   requestClientDownload: "requestClientDownload",
   /** The owner copies portfolio works into a gallery's set. */
   addPortfolioWorks: "addPortfolioWorksToClientGallery",
@@ -142,13 +142,6 @@ export const requestClientDownloadRequest = z.strictObject({
   ]),
 });
 export type RequestClientDownloadRequest = z.input<typeof requestClientDownloadRequest>;
-
-/** The one-use address (same origin, `/api/client-download/<ticket>`) the browser navigates to. */
-export const requestClientDownloadResponse = z.object({ url: z.string() });
-export type RequestClientDownloadResponse = z.infer<typeof requestClientDownloadResponse>;
-
-/** The path Hosting sends to the download function. */
-export const CLIENT_DOWNLOAD_PATH = "/api/client-download";
 
 export const addPortfolioWorksRequest = z.strictObject({
   galleryId,

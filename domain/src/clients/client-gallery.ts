@@ -15,7 +15,8 @@
 // - `client_selections/{selectionId}`: a selection a client sent; the owner's inbox lists them.
 // - `client_gallery_secrets/{galleryId}`: the password's hash and the plain link's failed
 //   attempts; `…/attempts/link`: the failed attempts made with the link key. Server only.
-// - `client_download_tickets/{ticket}`: a one-use, short-lived download the server issued. Server only.
+// - `client_download_tickets/{ticket}`: a download the server issued (client-downloads.ts), with
+//   its manifest pages and the leases of parts being streamed. Server only, removed by TTL.
 import { z } from "../zod";
 import { galleryMediaSchema } from "../content/gallery-schema";
 import { MESSAGE_PATTERNS } from "../messages/patterns";
@@ -30,6 +31,10 @@ export const CLIENT_COLLECTIONS = {
   selections: "client_selections",
   secrets: "client_gallery_secrets",
   downloadTickets: "client_download_tickets",
+  /** A ZIP part's frozen list of files, a page of entries per document. Server only. */
+  downloadManifests: "client_download_manifests",
+  /** ZIP parts streaming now, per device and per gallery. Server only. */
+  downloadLeases: "client_download_leases",
 } as const;
 
 /** The one document of `client_galleries/{id}/activity` that counts what clients did. */
@@ -87,8 +92,6 @@ export const CLIENT_LIMITS = {
   favouritesChangeMax: 20,
   /** A favourites list's bound while the gallery has no maximum and no counted works yet. */
   favouritesUncountedMax: 100,
-  /** A download ticket answers once, within this long. */
-  ticketTtlMs: 2 * 60 * 1000,
   /** The opens the activity summary keeps in full (the most recent); counts cover all. */
   recentOpensMax: 20,
   /** The days of failed password attempts the activity summary keeps. */

@@ -11,7 +11,7 @@ import type { CollectionReference, Firestore } from "firebase-admin/firestore";
 import { bucket } from "../lib/admin";
 import { deleteFolder } from "../media/storage-files";
 import { clientMediaLogs } from "./client-media-logs";
-import { galleryRef } from "./client-refs";
+import { galleryLeasesRef, galleryRef, manifestPageRef } from "./client-refs";
 import { galleryRefs } from "./refs";
 
 /**
@@ -91,8 +91,8 @@ async function deleteCollection(db: Firestore, collection: CollectionReference):
 
 /**
  * Removes everything a deleted gallery leaves: its subcollections (works, grants, favourites,
- * activity), its password secret and link-key attempts, its unused download tickets and every
- * file in both trees.
+ * activity), its password secret and link-key attempts, its download tickets with their
+ * manifest pages and its stream leases, and every file in both trees.
  * Each step is idempotent, so the trigger retries safely.
  */
 export async function removeGallery(db: Firestore, galleryId: string): Promise<void> {
@@ -102,12 +102,22 @@ export async function removeGallery(db: Firestore, galleryId: string): Promise<v
   const tickets = await db
     .collection(CLIENT_COLLECTIONS.downloadTickets)
     .where("galleryId", "==", galleryId)
-    .select()
+    .select("parts")
     .get();
+  // A ticket's manifest pages are named after it, so none needs a query to find.
+  const pages = tickets.docs.flatMap((ticket) =>
+    ((ticket.get("parts") as { pages?: number }[] | undefined) ?? []).flatMap((part, index) =>
+      Array.from({ length: Number(part.pages) || 0 }, (_, page) =>
+        manifestPageRef(db, ticket.id, index + 1, page),
+      ),
+    ),
+  );
   await Promise.all([
     db.collection(CLIENT_COLLECTIONS.secrets).doc(galleryId).delete(),
     galleryRefs(db, galleryId).linkAttempts.delete(),
+    galleryLeasesRef(db, galleryId).delete(),
     ...tickets.docs.map((ticket) => ticket.ref.delete()),
+    ...pages.map((page) => page.delete()),
   ]);
   const [copies, originals] = await Promise.all([
     deleteFolder(`${CLIENT_MEDIA_ROOT}/${galleryId}/`),

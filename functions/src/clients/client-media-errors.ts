@@ -1,6 +1,7 @@
 // Why a download or an import is refused, as stable reasons (`details.reason`) with the exact
 // message the client or the owner reads. Kept beside client galleries' code rather than in the
 // content catalogue: these reasons belong to this feature alone.
+import { CLIENT_DOWNLOAD_REFUSALS } from "@folio/domain";
 import { HttpsError, type FunctionsErrorCode } from "firebase-functions/v2/https";
 
 const CLIENT_MEDIA_ERRORS = {
@@ -18,6 +19,15 @@ const CLIENT_MEDIA_ERRORS = {
     status: "failed-precondition",
     message: "This gallery's pictures can be downloaded one at a time, not all at once.",
   },
+  "nothing-to-download": {
+    status: "failed-precondition",
+    message: "There is nothing to download here yet: the pictures are still being prepared.",
+  },
+  "too-many-downloads": {
+    status: "resource-exhausted",
+    message: CLIENT_DOWNLOAD_REFUSALS["too-many-downloads"],
+  },
+  "gallery-busy": { status: "resource-exhausted", message: CLIENT_DOWNLOAD_REFUSALS["gallery-busy"] },
   "invalid-input": { status: "invalid-argument", message: "The request is not valid" },
   "server-failed": {
     status: "internal",

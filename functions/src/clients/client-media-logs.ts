@@ -17,17 +17,32 @@ export const clientMediaLogs = {
   galleryRemoved(galleryId: string, docs: number, files: number): void {
     logger.info("clients: deleted gallery's documents and files removed", { galleryId, docs, files });
   },
-  ticketIssued(galleryId: string, kind: string, owner: boolean): void {
-    logger.info("clients: download ticket issued", { galleryId, kind, owner });
+  ticketIssued(galleryId: string, kind: string, owner: boolean, parts: number): void {
+    logger.info("clients: download issued", { galleryId, kind, owner, parts });
   },
-  ticketRefused(status: number, reason: string): void {
-    logger.info("clients: download ticket refused", { status, reason });
+  checksumsFilled(computed: number, known: number, files: number): void {
+    logger.info("clients: CRC-32 of older files computed for a download", { computed, known, files });
   },
-  downloadServed(galleryId: string, kind: string, files: number, ms: number): void {
-    logger.info("clients: download served", { galleryId, kind, files, ms });
+  downloadRefused(status: number, reason: string): void {
+    logger.info("clients: download request refused", { status, reason });
   },
-  downloadAborted(galleryId: string, kind: string, error: unknown): void {
-    logger.warn("clients: download aborted", { galleryId, kind, error: String(error) });
+  downloadServed(galleryId: string, part: number, status: number, bytes: number, ms: number): void {
+    logger.info("clients: download served", { galleryId, part, status, bytes, ms });
+  },
+  downloadCut(galleryId: string, part: number, bytes: number, error: unknown): void {
+    logger.warn("clients: download ended early (the client may resume it)", {
+      galleryId,
+      part,
+      bytes,
+      error: String(error),
+    });
+  },
+  downloadBookkeepingFailed(galleryId: string, step: string, error: unknown): void {
+    logger.warn("clients: download bookkeeping failed; the download went on", {
+      galleryId,
+      step,
+      error: String(error),
+    });
   },
   portfolioImported(galleryId: string, added: number, skipped: number): void {
     logger.info("clients: portfolio works copied in", { galleryId, added, skipped });

@@ -13,10 +13,12 @@ import { onObjectMetadataUpdated } from "firebase-functions/v2/storage";
 import { ownerCallable, toHttpsError } from "../content/owner-callable";
 import { db } from "../lib/admin";
 import { enforceAppCheck } from "../lib/app-check";
+import { FUNCTIONS_REGION } from "../lib/region";
 import { recountGalleryWorks, removeGallery, removeWorkFiles } from "./client-bookkeeping";
 import { serveClientDownload } from "./client-downloads";
 import { ClientMediaError } from "./client-media-errors";
 import { clientMediaLogs } from "./client-media-logs";
+import { downloadBaseUrl } from "./download-plan";
 import { requestClientDownload } from "./download-tickets";
 import { addPortfolioWorks } from "./portfolio-import";
 import { revokeDownloadTokens } from "../media/storage-files";
@@ -32,22 +34,42 @@ function rethrow(name: string, error: unknown): never {
   throw toHttpsError(name, error);
 }
 
-/** A signed-in device (a client's anonymous account, or the owner) asks for a one-use download. */
-export const requestClientDownloadFn = onCall({ cors: true, enforceAppCheck }, async (request) => {
-  if (!request.auth) throw new ClientMediaError("not-signed-in").toHttpsError();
-  const parsed = requestClientDownloadRequest.safeParse(request.data ?? {});
-  if (!parsed.success)
-    throw new ClientMediaError("invalid-input", firstIssueMessage(parsed.error)).toHttpsError();
-  try {
-    return await requestClientDownload(
-      db(),
-      { uid: request.auth.uid, owner: request.auth.token.admin === true },
-      parsed.data,
-    );
-  } catch (error) {
-    rethrow(CLIENT_CALLABLES.requestClientDownload, error);
-  }
-});
+/**
+ * Where `clientDownload` answers: its own URL, from the project and region this function runs
+ * in; under the emulators, the Functions emulator that received this call (its Host).
+ */
+function downloadBase(host: string | undefined): string {
+  const emulated = process.env.FUNCTIONS_EMULATOR === "true";
+  return downloadBaseUrl({
+    project: process.env.GCLOUD_PROJECT ?? "",
+    region: FUNCTIONS_REGION,
+    emulatorHost: emulated ? (host ?? null) : null,
+  });
+}
+
+/**
+ * A signed-in device (a client's anonymous account, or the owner) asks for a download. The
+ * time covers checking the CRC-32 of older files (about 20 s a call; see download-manifest.ts).
+ */
+export const requestClientDownloadFn = onCall(
+  { cors: true, enforceAppCheck, timeoutSeconds: 60, memory: "512MiB" },
+  async (request) => {
+    if (!request.auth) throw new ClientMediaError("not-signed-in").toHttpsError();
+    const parsed = requestClientDownloadRequest.safeParse(request.data ?? {});
+    if (!parsed.success)
+      throw new ClientMediaError("invalid-input", firstIssueMessage(parsed.error)).toHttpsError();
+    try {
+      return await requestClientDownload(
+        db(),
+        { uid: request.auth.uid, owner: request.auth.token.admin === true },
+        parsed.data,
+        { baseUrl: downloadBase(request.rawRequest.headers.host) },
+      );
+    } catch (error) {
+      rethrow(CLIENT_CALLABLES.requestClientDownload, error);
+    }
+  },
+);
 
 export const addPortfolioWorksFn = ownerCallable(
   CLIENT_CALLABLES.addPortfolioWorks,
@@ -59,9 +81,10 @@ export const addPortfolioWorksFn = ownerCallable(
 );
 
 /**
- * Streams a ticket's file or ZIP. Each download holds only archiver's and the streams' buffers
- * (files are piped, never read whole), so one instance serves several at once; the time is for a
- * large gallery's ZIP on a slow connection.
+ * Answers a download's addresses on its own URL (Hosting would end each request at 60 s). A
+ * stream holds only small buffers (files are piped a chunk at a time with backpressure), so one
+ * instance serves many at once; a request that outlives the hour is cut short of its exact
+ * length, and the browser resumes it with a range.
  */
 export const clientDownloadFn = onRequest(
   { memory: "512MiB", cpu: 1, timeoutSeconds: 3600, concurrency: 16 },

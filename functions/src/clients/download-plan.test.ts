@@ -1,44 +1,80 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressOfPath,
   attachmentHeader,
+  downloadBaseUrl,
   downloadFileName,
+  ifRangeHolds,
+  partEtag,
   safeSegment,
   servedPath,
   storagePathOfUrl,
-  ticketOfPath,
   ticketVerdict,
   ZipEntryNames,
-  zipFileName,
+  zipBaseName,
 } from "./download-plan";
 
 const NOW = Date.UTC(2026, 10, 28, 12);
 const TICKET = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 
 describe("a ticket's verdict", () => {
-  it("answers once, before it expires", () => {
-    expect(ticketVerdict({ expiresAtMs: NOW + 1, usedAtMs: null }, NOW)).toBe("ok");
-    expect(ticketVerdict({ expiresAtMs: NOW, usedAtMs: null }, NOW)).toBe("expired");
-    expect(ticketVerdict(null, NOW)).toBe("unknown");
-  });
-
-  it("reads a used ticket as used even once it has expired, so a retry says so", () => {
-    expect(ticketVerdict({ expiresAtMs: NOW + 1, usedAtMs: NOW - 5 }, NOW)).toBe("used");
-    expect(ticketVerdict({ expiresAtMs: NOW - 1, usedAtMs: NOW - 5 }, NOW)).toBe("used");
+  it("answers any number of requests (resumes) until it expires", () => {
+    expect(ticketVerdict({ expiresAtMs: NOW + 1 }, NOW)).toBe("ok");
+    expect(ticketVerdict({ expiresAtMs: NOW }, NOW)).toBe("link-expired");
+    expect(ticketVerdict(null, NOW)).toBe("link-unknown");
   });
 });
 
-describe("the ticket in a request's path", () => {
-  it("is the last segment behind Hosting and on the emulator alike", () => {
-    expect(ticketOfPath(`/api/client-download/${TICKET}`)).toBe(TICKET);
-    expect(ticketOfPath(`/demo-folio/us-central1/clientDownload/${TICKET}`)).toBe(TICKET);
-    expect(ticketOfPath(`/${TICKET}?x=1`)).toBe(TICKET);
+describe("a download's address", () => {
+  it("is the ticket and the part, on production's path and the emulator's alike", () => {
+    expect(addressOfPath(`/${TICKET}/1`)).toEqual({ ticket: TICKET, part: 1 });
+    expect(addressOfPath(`/demo-folio/us-central1/clientDownload/${TICKET}/12`)).toEqual({
+      ticket: TICKET,
+      part: 12,
+    });
+    expect(addressOfPath(`/${TICKET}/3?x=1`)).toEqual({ ticket: TICKET, part: 3 });
   });
 
-  it("refuses anything that is not a ticket's shape", () => {
-    expect(ticketOfPath("/api/client-download/")).toBeNull();
-    expect(ticketOfPath("/api/client-download/short")).toBeNull();
-    expect(ticketOfPath(`/api/client-download/${TICKET.slice(0, 31)}.`)).toBeNull();
-    expect(ticketOfPath("/api/client-download/__proto__")).toBeNull();
+  it("refuses anything that is not a ticket and a part", () => {
+    expect(addressOfPath(`/${TICKET}`)).toBeNull();
+    expect(addressOfPath(`/${TICKET}/0`)).toBeNull();
+    expect(addressOfPath(`/${TICKET}/01`)).toBeNull();
+    expect(addressOfPath(`/${TICKET}/1000`)).toBeNull();
+    expect(addressOfPath("/short/1")).toBeNull();
+    expect(addressOfPath(`/${TICKET.slice(0, 31)}./1`)).toBeNull();
+    expect(addressOfPath("/__proto__/1")).toBeNull();
+  });
+
+  it("is the function's own URL, never the site's Hosting (which ends a request at 60 s)", () => {
+    const production = downloadBaseUrl({ project: "folio-prod", region: "europe-west1", emulatorHost: null });
+    expect(production).toBe("https://europe-west1-folio-prod.cloudfunctions.net/clientDownload");
+    expect(new URL(production).hostname.endsWith(".cloudfunctions.net")).toBe(true);
+    expect(production).not.toMatch(/web\.app|firebaseapp\.com|\/api\//);
+    expect(
+      downloadBaseUrl({ project: "demo-folio", region: "us-central1", emulatorHost: "127.0.0.1:15001" }),
+    ).toBe("http://127.0.0.1:15001/demo-folio/us-central1/clientDownload");
+  });
+});
+
+describe("a part's validators", () => {
+  const etag = partEtag(TICKET, 2);
+  const modified = new Date(NOW);
+
+  it("tie the bytes to the ticket and the part", () => {
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(partEtag(TICKET, 2)).toBe(etag);
+    expect(partEtag(TICKET, 3)).not.toBe(etag);
+    expect(etag).not.toContain(TICKET);
+  });
+
+  it("let a range through only for the same strong tag or the same date", () => {
+    expect(ifRangeHolds(undefined, etag, modified)).toBe(true);
+    expect(ifRangeHolds(etag, etag, modified)).toBe(true);
+    expect(ifRangeHolds(`W/${etag}`, etag, modified)).toBe(false);
+    expect(ifRangeHolds(partEtag(TICKET, 3), etag, modified)).toBe(false);
+    expect(ifRangeHolds(modified.toUTCString(), etag, modified)).toBe(true);
+    expect(ifRangeHolds(new Date(NOW + 1000).toUTCString(), etag, modified)).toBe(false);
+    expect(ifRangeHolds("not a date", etag, modified)).toBe(false);
   });
 });
 
@@ -103,7 +139,7 @@ describe("names the client gets", () => {
     expect(attachmentHeader('Mariée "1".jpg')).toBe(
       `attachment; filename="Mari_e _1_.jpg"; filename*=UTF-8''Mari%C3%A9e%20%221%22.jpg`,
     );
-    expect(zipFileName("Anna & Tom", "Ceremony")).toBe("Anna & Tom - Ceremony.zip");
-    expect(zipFileName("Anna/Tom", null)).toBe("Anna_Tom.zip");
+    expect(zipBaseName("Anna & Tom", "Ceremony")).toBe("Anna & Tom - Ceremony");
+    expect(zipBaseName("Anna/Tom", null)).toBe("Anna_Tom");
   });
 });

@@ -1,34 +1,70 @@
-// Pure decisions of a client download: whether a ticket still answers, which stored file a
-// work serves at a size, and the names files get in the browser's downloads and in a ZIP.
+// Pure decisions of a client download: whether a ticket still answers, where its addresses
+// live, which stored file a work serves at a size, and the names files get in the browser's
+// downloads and in a ZIP.
+import { createHash } from "node:crypto";
 import { posix } from "node:path";
 import type { ClientDownloadSize } from "@folio/domain";
 
-/** What the download function may do with a ticket. */
-export type TicketVerdict = "ok" | "unknown" | "expired" | "used";
+/** What the download function may do with a ticket: serve it until it expires. */
+export type TicketVerdict = "ok" | "link-unknown" | "link-expired";
 
-/** A ticket as stored in `client_download_tickets/{id}` (times as epoch milliseconds here). */
-export interface TicketState {
-  expiresAtMs: number;
-  usedAtMs: number | null;
-}
-
-/** A ticket answers once, before it expires: used wins over expired, so a retry reads "used". */
-export function ticketVerdict(ticket: TicketState | null, nowMs: number): TicketVerdict {
-  if (!ticket) return "unknown";
-  if (ticket.usedAtMs !== null) return "used";
-  return nowMs < ticket.expiresAtMs ? "ok" : "expired";
+/** A ticket answers, for any number of requests (resumes), until it expires. */
+export function ticketVerdict(ticket: { expiresAtMs: number } | null, nowMs: number): TicketVerdict {
+  if (!ticket) return "link-unknown";
+  return nowMs < ticket.expiresAtMs ? "ok" : "link-expired";
 }
 
 /** A ticket id as the callable issues them: 32 url-safe characters from 24 random bytes. */
 export const TICKET_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
+/** The most parts one download has (5,000 works of 30 MB are 38 parts of 4 GB). */
+const PART_PATTERN = /^[1-9][0-9]{0,2}$/;
+
 /**
- * The ticket in a request's path: Hosting passes `/api/client-download/<ticket>`, the Functions
- * emulator `/<project>/<region>/clientDownload/<ticket>`; either way it is the last segment.
+ * A download address's ticket and part (1-based): its last two segments, `…/<ticket>/<part>`,
+ * whether the request came as `/clientDownload/…` (production) or
+ * `/<project>/<region>/clientDownload/…` (the Functions emulator).
  */
-export function ticketOfPath(path: string): string | null {
-  const last = path.split("?")[0]?.split("/").filter(Boolean).at(-1) ?? "";
-  return TICKET_PATTERN.test(last) ? last : null;
+export function addressOfPath(path: string): { ticket: string; part: number } | null {
+  const [ticket = "", part = ""] = (path.split("?")[0] ?? "").split("/").filter(Boolean).slice(-2);
+  return TICKET_PATTERN.test(ticket) && PART_PATTERN.test(part) ? { ticket, part: Number(part) } : null;
+}
+
+/** Where the download function answers, as the callable works it out from its environment. */
+export interface FunctionPlace {
+  project: string;
+  region: string;
+  /** Under the emulators: the Functions emulator's own host:port (the callable's request came there). */
+  emulatorHost: string | null;
+}
+
+/**
+ * The download function's own address, never the site's: Hosting ends a request at 60 s, the
+ * function's own URL only at its timeout (an hour), and a cut there is resumed. Production's
+ * `https://<region>-<project>.cloudfunctions.net/<name>` serves 2nd gen functions too, and the
+ * site's Content-Security-Policy already allows it (connect-src, for the page's probe).
+ */
+export function downloadBaseUrl(place: FunctionPlace, functionName = "clientDownload"): string {
+  return place.emulatorHost
+    ? `http://${place.emulatorHost}/${place.project}/${place.region}/${functionName}`
+    : `https://${place.region}-${place.project}.cloudfunctions.net/${functionName}`;
+}
+
+/** A part's validator: tied to the ticket (whose files are frozen) and the part, never a path or a time. */
+export function partEtag(ticket: string, part: number): string {
+  return `"${createHash("sha256").update(`${ticket}/${part}`).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * Whether a range request's `If-Range` lets the range be served (RFC 9110 §13.1.5): absent, the
+ * same strong entity tag, or exactly the Last-Modified date. Otherwise the whole part is sent.
+ */
+export function ifRangeHolds(ifRange: string | undefined, etag: string, lastModified: Date): boolean {
+  if (ifRange === undefined) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith("W/")) return value === etag;
+  const date = Date.parse(value);
+  return Number.isFinite(date) && Math.floor(date / 1000) === Math.floor(lastModified.getTime() / 1000);
 }
 
 /** The parts of a work's media the download reads. */
@@ -115,8 +151,8 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The ZIP's own name: the gallery's name, and the set's when it is one set. */
-export function zipFileName(galleryName: string, setName: string | null): string {
+/** A ZIP download's name without its extension: the gallery's name, and the set's when it is one set. */
+export function zipBaseName(galleryName: string, setName: string | null): string {
   const name = setName === null ? galleryName : `${galleryName} - ${setName}`;
-  return `${safeSegment(name, "Gallery")}.zip`;
+  return safeSegment(name, "Gallery");
 }

@@ -16,7 +16,7 @@ import {
 } from "@folio/domain";
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { bucket } from "../lib/admin";
-import { publicUrl } from "../media/storage-files";
+import { CRC32_KEY, publicUrl } from "../media/storage-files";
 import { ClientMediaError } from "./client-media-errors";
 import { clientMediaLogs } from "./client-media-logs";
 import { galleryRef } from "./client-refs";
@@ -61,19 +61,21 @@ export function importedFileName(originalName: unknown, title: unknown, servedFi
 }
 
 /**
- * Copies each file of the upload set, keeping its type, cache header and `role`; the
- * portfolio's `public` flag and any download token are left behind (a token is an address
- * that skips the rules; the client tree's rules check grants instead).
+ * Copies each file of the upload set, keeping its type, cache header, `role` and CRC-32 (the
+ * bytes are the same); the portfolio's `public` flag and any download token are left behind (a
+ * token is an address that skips the rules; the client tree's rules check grants instead).
  */
 async function copySet(fromFolder: string, toFolder: string): Promise<number> {
   const [files] = await bucket().getFiles({ prefix: fromFolder });
   await Promise.all(
     files.map(async (file) => {
-      const role = file.metadata.metadata?.role;
+      const kept = Object.entries(file.metadata.metadata ?? {}).filter(
+        ([key, value]) => (key === "role" || key === CRC32_KEY) && typeof value === "string",
+      );
       await file.copy(bucket().file(`${toFolder}${file.name.slice(fromFolder.length)}`), {
         contentType: file.metadata.contentType,
         cacheControl: file.metadata.cacheControl,
-        metadata: typeof role === "string" ? { role } : {},
+        metadata: Object.fromEntries(kept),
       });
     }),
   );

@@ -1,6 +1,6 @@
 // The picture pipeline on a camera's JPEG: GPS, serial numbers, artist and owner, IPTC and XMP
 // location, a Display P3 profile and EXIF orientation 6 (stored sideways). Read back by
-// Debian's exiftool and by sharp.
+// ExifTool and by sharp.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

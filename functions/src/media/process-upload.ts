@@ -1,6 +1,7 @@
 // The pipeline's one stage: an original arrives under originals/, its public files are made
 // from it under media/ (or site/), and its job document tells the studio what they are.
 import { pipeline } from "node:stream/promises";
+import { crc32 } from "node:zlib";
 import {
   MEDIA_JOB_MESSAGES,
   MEDIA_JOBS_COLLECTION,
@@ -21,6 +22,8 @@ import { prepareImage, type ImageOutput } from "./image-pipeline";
 import { mediaLogs } from "./logs";
 import { UnreadableMediaError } from "./patches";
 import {
+  CRC32_KEY,
+  crc32Text,
   deleteFolder,
   fileExists,
   publicUrl,
@@ -146,9 +149,18 @@ async function processVideo(
 
   const videoName = `video.${EXTENSION[object.contentType] ?? "mp4"}`;
   const target = bucket().file(`${folder}/${videoName}`);
+  // The video is streamed through, so its CRC-32 is known only once written: it follows as a
+  // metadata update (see writeFile).
+  let checksum = 0;
   await pipeline(
     bucket().file(object.name).createReadStream(),
     patchStream(plan.patches),
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        checksum = crc32(chunk, checksum);
+        yield chunk;
+      }
+    },
     target.createWriteStream({
       resumable: false,
       metadata: {
@@ -158,6 +170,7 @@ async function processVideo(
       },
     }),
   );
+  await target.setMetadata({ metadata: { [CRC32_KEY]: crc32Text(checksum) } });
   await writeOutputs(folder, poster, false);
   const url = publicUrl(`${folder}/${videoName}`);
   const sizes = sizesOf(folder, poster);

@@ -1,5 +1,6 @@
 // The bucket as the media pipeline uses it: public addresses, ranged reads, writes with the
 // metadata the Storage rules read, and folder deletes.
+import { crc32 } from "node:zlib";
 import { storageObjectUrl } from "@folio/domain";
 import { bucket } from "../lib/admin";
 
@@ -44,7 +45,25 @@ export async function fileExists(path: string): Promise<boolean> {
   return exists;
 }
 
-/** Writes a file with its type, cache header and custom metadata. */
+/**
+ * The custom metadata key of a file's CRC-32 (IEEE, as ZIP uses it; 8 hex digits). A client's
+ * ZIP download needs every file's CRC-32 before it sends the first byte (client-downloads.ts),
+ * and Storage keeps only CRC-32C, another polynomial: so each file the pipeline writes carries
+ * its own, computed from the bytes it writes.
+ */
+export const CRC32_KEY = "crc32";
+
+/** A CRC-32 as the metadata holds it. */
+export function crc32Text(value: number): string {
+  return (value >>> 0).toString(16).padStart(8, "0");
+}
+
+/** A CRC-32 read from metadata, or null when absent or not one. */
+export function crc32OfText(text: unknown): number | null {
+  return typeof text === "string" && /^[0-9a-f]{8}$/.test(text) ? Number.parseInt(text, 16) : null;
+}
+
+/** Writes a file with its type, cache header, custom metadata and its CRC-32. */
 export async function writeFile(
   path: string,
   data: Buffer,
@@ -57,7 +76,7 @@ export async function writeFile(
       metadata: {
         contentType: options.contentType,
         cacheControl: options.cacheControl,
-        metadata: options.metadata,
+        metadata: { ...options.metadata, [CRC32_KEY]: crc32Text(crc32(data)) },
       },
     });
 }

@@ -1,6 +1,6 @@
 // The video cleaners on real files: a phone's QuickTime movie (location, make, model, serial
 // and artist in Apple's keys, in user data and as XMP, and a telemetry track spelling out the
-// GPS position) and a WebM with Matroska tags. Read back by Debian's exiftool.
+// GPS position) and a WebM with Matroska tags. Read back by ExifTool.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";

@@ -1,4 +1,4 @@
-import { computeMetrics, emptyDayStats } from "@folio/domain";
+import { computeMetrics, emptyDayStats, headlineFigures } from "@folio/domain";
 import { describe, expect, it } from "vitest";
 import { composeWeeklyReport, type WeekFigures } from "./report-email";
 import { reportWeeks } from "./week";
@@ -9,6 +9,7 @@ const week = (
   messageSources: WeekFigures["messageSources"] = [],
 ): WeekFigures => ({
   metrics: computeMetrics(emptyDayStats(weeks.current.to), weeks.current.from),
+  headline: headlineFigures({ inquiries: 0, bookings: 0 }, 0),
   topWorks: [],
   messageWorks,
   messageSources,
@@ -20,6 +21,26 @@ const section = (text: string, title = "Works that brought messages") => {
   expect(start).toBeGreaterThan(-1);
   return lines.slice(start + 1, lines.indexOf("", start));
 };
+
+describe("the weekly report's summary", () => {
+  it("reads the messages received and their conversion per visit, the events browsers reported apart", () => {
+    const stats = emptyDayStats(weeks.current.to);
+    stats.counters.pageViews = 100;
+    stats.counters.inquiries = 9;
+    stats.counters.bookings = 5;
+    const now: WeekFigures = {
+      ...week([]),
+      metrics: computeMetrics(stats, weeks.current.from),
+      headline: headlineFigures({ inquiries: 2, bookings: 1 }, 120),
+    };
+    const before: WeekFigures = { ...week([]), headline: headlineFigures({ inquiries: 1, bookings: 0 }, 80) };
+    const { text } = composeWeeklyReport(weeks, now, before, "https://folio.example");
+    expect(text).toMatch(/^Inquiries received\s+2\s+\(week before 1, \+100%\)$/m);
+    expect(text).toMatch(/^Booking requests\s+1\s+\(week before 0, new\)$/m);
+    expect(text).toMatch(/^Conversion rate\s+2\.5%\s+\(week before 1\.3%, \+100%\)$/m);
+    expect(text).toContain("Browsers also reported 9 inquiry events and 5 booking events");
+  });
+});
 
 describe("the weekly report's works that brought messages", () => {
   it("lists each work's accepted inquiries and bookings, views and conversion", () => {

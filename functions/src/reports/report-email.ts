@@ -1,9 +1,12 @@
-import type { ComputedMetrics } from "@folio/domain";
+import type { ComputedMetrics, HeadlineFigures } from "@folio/domain";
 import type { ReportWeeks } from "./week";
 
 /** One week's figures as the report shows them. */
 export interface WeekFigures {
+  /** The spec's metrics; its inquiries, bookings and conversion rate count raw events. */
   metrics: ComputedMetrics;
+  /** The accepted messages (`message_counts`) and their conversion per visit: the summary's. */
+  headline: HeadlineFigures;
   /** The week's five most viewed works, with their titles and their views the week before. */
   topWorks: { title: string; views: number; viewsBefore: number }[];
   /**
@@ -47,6 +50,11 @@ function change(now: number, before: number): string {
   return `${percent > 0 ? "+" : "−"}${Math.abs(percent)}%`;
 }
 
+/** A rate as the dashboard's cards show it: at most one decimal, "2.5%". */
+function rate(value: number): string {
+  return `${value.toLocaleString("en-GB", { maximumFractionDigits: 1 })}%`;
+}
+
 function plural(count: number, one: string, many: string): string {
   return `${NUMBER.format(count)} ${count === 1 ? one : many}`;
 }
@@ -71,14 +79,16 @@ function row(
   before: number,
   format: (value: number) => string = NUMBER.format,
 ): string {
-  return `${label.padEnd(18)}${format(now).padStart(9)}   (week before ${format(before)}, ${change(now, before)})`;
+  return `${label.padEnd(20)}${format(now).padStart(9)}   (week before ${format(before)}, ${change(now, before)})`;
 }
 
 /**
  * The weekly report's subject and plain-text body: last week's visitors, views, average visit,
- * top five works, top sources, inquiries and bookings, each beside the week before, the five
- * works and the five sources that brought the most accepted messages, and a link to the
- * dashboard showing that week.
+ * inquiries received, booking requests and their conversion per visit (the headline: messages
+ * that reached the inbox), each beside the week before, the inquiry and booking events browsers
+ * reported (the spec's counters, apart), top five works, the five works and the five sources
+ * that brought the most accepted messages, top sources, and a link to the dashboard showing
+ * that week.
  */
 export function composeWeeklyReport(
   weeks: ReportWeeks,
@@ -124,8 +134,12 @@ export function composeWeeklyReport(
     row("Visitors", now.uniqueVisitors, before.uniqueVisitors),
     row("Views", now.totalViews, before.totalViews),
     row("Average visit", now.sessionDuration, before.sessionDuration, duration),
-    row("Inquiries", now.inquiries, before.inquiries),
-    row("Booking requests", now.bookings, before.bookings),
+    row("Inquiries received", current.headline.inquiriesReceived, previous.headline.inquiriesReceived),
+    row("Booking requests", current.headline.bookingRequests, previous.headline.bookingRequests),
+    row("Conversion rate", current.headline.conversionRate, previous.headline.conversionRate, rate),
+    "",
+    "Conversion rate: inquiries received plus booking requests, per visit; messages held as likely spam are not counted.",
+    `Browsers also reported ${plural(now.inquiries, "inquiry event", "inquiry events")} and ${plural(now.bookings, "booking event", "booking events")} (analytics events, which a script can write without sending anything).`,
     "",
     "Top works",
     ...works,

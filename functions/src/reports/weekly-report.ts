@@ -5,6 +5,7 @@ import {
   computeMetrics,
   dateKeysBetween,
   emptyDayStats,
+  headlineFigures,
   MESSAGE_COUNTS_COLLECTION,
   messagesOf,
   parseDayStats,
@@ -107,14 +108,18 @@ async function titles(db: Firestore, ids: string[]): Promise<Map<string, string>
   );
 }
 
-/** Both weeks' figures, read from the rollups. */
+/**
+ * Both weeks' figures, read from the rollups and `message_counts`: each week's headline from its
+ * own accepted messages and visits, as the dashboard's key figures for the same days.
+ */
 export async function gatherWeeks(db: Firestore, weeks: ReportWeeks): Promise<[WeekFigures, WeekFigures]> {
-  const [currentDays, previousDays, spamNow, spamBefore, messages] = await Promise.all([
+  const [currentDays, previousDays, spamNow, spamBefore, messages, previousMessages] = await Promise.all([
     readDays(db, weeks.current.from, weeks.current.to),
     readDays(db, weeks.previous.from, weeks.previous.to),
     likelySpamCount(db, weeks.current.from, weeks.current.to),
     likelySpamCount(db, weeks.previous.from, weeks.previous.to),
     readMessages(db, weeks.current.from, weeks.current.to),
+    readMessages(db, weeks.previous.from, weeks.previous.to),
   ]);
   const current = sumDayStats(weeks.current.to, currentDays);
   const previous = sumDayStats(weeks.previous.to, previousDays);
@@ -133,6 +138,7 @@ export async function gatherWeeks(db: Firestore, weeks: ReportWeeks): Promise<[W
   return [
     {
       metrics: computeMetrics(current, weeks.current.from),
+      headline: headlineFigures(messages, current.sessions),
       topWorks: top.map((entry) => ({
         title: named.get(entry.contentId) ?? entry.contentId,
         views: entry.views,
@@ -156,6 +162,7 @@ export async function gatherWeeks(db: Firestore, weeks: ReportWeeks): Promise<[W
     },
     {
       metrics: computeMetrics(previous, weeks.previous.from),
+      headline: headlineFigures(previousMessages, previous.sessions),
       topWorks: [],
       messageWorks: [],
       messageSources: [],

@@ -1,4 +1,11 @@
-import { addDays, utcDateKey } from "@folio/domain";
+import {
+  addDays,
+  COLLECTIONS,
+  MESSAGE_COUNTS_COLLECTION,
+  parseMessageCounts,
+  sumMessageCounts,
+  utcDateKey,
+} from "@folio/domain";
 import type { Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { SEED_DAYS, seedAnalytics } from "../../../scripts/seed/seed-analytics";
@@ -13,7 +20,7 @@ describe("analytics seed", () => {
   });
   afterAll(closeTestAdmin);
 
-  it(`writes ${SEED_DAYS} days of visits whose counters, item totals and rollups agree exactly with the events`, async () => {
+  it(`writes ${SEED_DAYS} days of visits whose counters, item totals, rollups and inbox agree exactly with the events`, async () => {
     const ids = await seedItems(firestore, 12);
     const items = ids.map((id, index) => ({
       id,
@@ -76,5 +83,36 @@ describe("analytics seed", () => {
       .where("countState", "!=", "counted")
       .get();
     expect(uncounted.size).toBe(0);
+
+    // The inbox tells the events' story: each day's messages received (screened and counted by
+    // the server's own screening) are that day's inquiry and booking events, none held as spam.
+    const [inquiries, bookings, counts] = await Promise.all(
+      [COLLECTIONS.inquiries, COLLECTIONS.bookings, MESSAGE_COUNTS_COLLECTION].map((name) =>
+        firestore.collection(name).get(),
+      ),
+    );
+    const inbox = [...inquiries!.docs, ...bookings!.docs];
+    expect(inquiries!.size).toBeGreaterThan(10);
+    expect(bookings!.size).toBeGreaterThan(0);
+    expect(inbox.every((doc) => doc.get("likelySpam") === false && doc.get("screenedAt"))).toBe(true);
+    const received = new Map(counts!.docs.map((doc) => [doc.id, parseMessageCounts(doc.id, doc.data())]));
+    for (let offset = SEED_DAYS - 1; offset >= 0; offset -= 1) {
+      const date = addDays(today, -offset);
+      const counter = await readCounter(firestore, date);
+      const day = received.get(date) ?? parseMessageCounts(date, undefined);
+      expect({ date, inquiries: day.inquiries, bookings: day.bookings }).toEqual({
+        date,
+        inquiries: counter.inquiries,
+        bookings: counter.bookings,
+      });
+    }
+    // Inquiries about a work count for it, and every message for its visit's source.
+    const sent = sumMessageCounts([...received.values()]);
+    expect(Object.keys(sent.items).length).toBeGreaterThan(0);
+    const bySource = Object.values(sent.sources).reduce(
+      (sum, counts) => sum + counts.inquiries + counts.bookings,
+      0,
+    );
+    expect(bySource).toBe(inbox.length);
   }, 240_000);
 });

@@ -1,8 +1,14 @@
 // Shared by the client gallery emulator tests: callers with real Auth emulator tokens, and a
 // gallery seeded as the studio and the server would leave it.
-import { CLIENT_COLLECTIONS, defaultClientGallerySettings, type ClientGallerySettings } from "@folio/domain";
+import { crc32 } from "node:zlib";
+import {
+  CLIENT_COLLECTIONS,
+  defaultClientGallerySettings,
+  storageObjectUrl,
+  type ClientGallerySettings,
+} from "@folio/domain";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { testAdmin } from "../../support/admin";
+import { TEST_BUCKET, testAdmin } from "../../support/admin";
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? "demo-folio";
 const authUrl = (method: string) =>
@@ -194,4 +200,71 @@ export async function writeAsDevice(
   );
   await response.text();
   return response.status;
+}
+
+/** A work's stored files, as the pipeline leaves them. */
+export interface ReadyFiles {
+  display: Buffer;
+  full: Buffer;
+}
+
+/**
+ * A work whose files are ready, written as the pipeline leaves them (no pipeline run): a display
+ * WebP and a download JPEG (of `bytes` when given), each with distinct bytes, each carrying its
+ * CRC-32 as the pipeline writes it unless `checksums` is false (a file from before it did).
+ */
+export async function seedReadyWork(
+  galleryId: string,
+  workId: string,
+  setId: string,
+  order: number,
+  fileName: string,
+  { bytes, checksums = true }: { bytes?: number; checksums?: boolean } = {},
+): Promise<ReadyFiles> {
+  const { firestore, bucket } = testAdmin();
+  const folder = `clients/${galleryId}/${workId}/u1`;
+  const display = Buffer.from(`webp of ${workId}`);
+  const full =
+    bytes === undefined ? Buffer.from(`jpeg of ${workId}`) : Buffer.alloc(bytes, `jpeg of ${workId} `);
+  const save = (name: string, data: Buffer, contentType: string, role: string) =>
+    bucket.file(`${folder}/${name}`).save(data, {
+      contentType,
+      resumable: false,
+      metadata: {
+        metadata: { role, ...(checksums ? { crc32: crc32(data).toString(16).padStart(8, "0") } : {}) },
+      },
+    });
+  await Promise.all([
+    save("w480.webp", display, "image/webp", "display"),
+    save("download.jpg", full, "image/jpeg", "download"),
+  ]);
+  const url = (name: string) =>
+    storageObjectUrl(
+      TEST_BUCKET,
+      `${folder}/${name}`,
+      `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}`,
+    );
+  await firestore
+    .collection(CLIENT_COLLECTIONS.galleries)
+    .doc(galleryId)
+    .collection(CLIENT_COLLECTIONS.works)
+    .doc(workId)
+    .set({
+      setId,
+      order,
+      fileName,
+      createdAt: FieldValue.serverTimestamp(),
+      type: "image",
+      media: {
+        url: url("w480.webp"),
+        storagePath: `${folder}/w480.webp`,
+        sizes: [{ url: url("w480.webp"), width: 480, height: 320 }],
+        posterUrl: null,
+        contentType: "image/webp",
+        download: { url: url("download.jpg"), contentType: "image/jpeg" },
+      },
+      width: 3000,
+      height: 2000,
+    });
+  return { display, full };
 }

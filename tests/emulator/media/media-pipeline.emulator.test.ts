@@ -1,7 +1,7 @@
 // The media pipeline as deployed: an original uploaded to originals/ fires mediaProcessUpload
 // through the Storage emulator, which makes the public files; the gallery trigger then keeps
 // their visibility in step with the work, and the clean-ups remove them. Every public file is
-// read back with Debian's exiftool and searched for the fixtures' secrets.
+// read back with ExifTool and searched for the fixtures' secrets.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {

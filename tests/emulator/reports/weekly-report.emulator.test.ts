@@ -129,7 +129,7 @@ describe("the weekly report", () => {
       { harbour: { bookings: 1 }, "alpine-dawn": { inquiries: 1 } },
       { Direct: { inquiries: 1 } },
     );
-    // The days either side of the week are not in it.
+    // The days either side of the week are not in it; the day before is the week before's last.
     await messages(previous.to, { "alpine-dawn": { inquiries: 5 } });
     await messages(addDays(current.to, 1), { "alpine-dawn": { bookings: 4 } });
 
@@ -146,8 +146,12 @@ describe("the weekly report", () => {
     expect(text).toMatch(/Visitors\s+30\s+\(week before 24, \+25%\)/);
     expect(text).toMatch(/Views\s+100\s+\(week before 50, \+100%\)/);
     expect(text).toMatch(/Average visit\s+1m 05s\s+\(week before 0m 50s, \+30%\)/);
-    expect(text).toMatch(/Inquiries\s+2\s+\(week before 1, \+100%\)/);
+    // The summary reads the accepted messages (message_counts) of each week, per visit...
+    expect(text).toMatch(/Inquiries received\s+3\s+\(week before 5, −40%\)/);
     expect(text).toMatch(/Booking requests\s+1\s+\(week before 0, new\)/);
+    expect(text).toMatch(/Conversion rate\s+13\.3%\s+\(week before 20\.8%, −36%\)/);
+    // ...and the spec's counters (2 inquiry and 1 booking events) apart, as what browsers reported.
+    expect(text).toContain("Browsers also reported 2 inquiry events and 1 booking event");
     expect(text).toContain("1. Alpine dawn: 40 views (week before 5)");
     expect(text).toContain("2. Harbour at dusk: 10 views (week before 0)");
     expect(text).toContain(

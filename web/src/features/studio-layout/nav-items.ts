@@ -40,3 +40,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "inbox", label: "Inbox", href: paths.studio.inbox.href(), icon: IconInbox },
   { key: "site", label: "Site", href: paths.studio.site.href(), icon: IconWorld },
 ];
+
+/** Past this, a navigation badge reads "99+": three characters at most, so it fits the row at any width. */
+export const BADGE_MAX = 99;
+
+/** A navigation badge's text: the count, or "99+" past BADGE_MAX (its accessible name keeps the exact count). */
+export function badgeText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}

@@ -2,11 +2,12 @@ import type { ClientGalleryView, ClientSet } from "@folio/domain";
 import { Alert, Button, CloseButton, Group, Tabs, Text } from "@mantine/core";
 import { IconDownload, IconHeart, IconSend } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
-import { useRequestDownload, type DownloadTarget } from "../api/request-download";
+import { useRequestDownload, type DownloadTarget, type ReadyDownload } from "../api/request-download";
 import { useFavourites } from "../hooks/use-favourites";
 import { downloadErrorMessage } from "../lib/download-error";
 import { pickedLabel } from "../lib/favourites-list";
 import type { ClientWork } from "../lib/client-work";
+import { DownloadParts } from "./download-parts";
 import { FavouriteWorks } from "./favourite-works";
 import { GalleryHeader } from "./gallery-header";
 import { SendSelectionDialog } from "./send-selection-dialog";
@@ -14,15 +15,21 @@ import { SetWorks } from "./set-works";
 import type { WorkActions } from "./work-actions";
 
 interface Notice {
-  tone: "success" | "error";
+  tone: "success" | "error" | "info";
   text: string;
 }
 
 /** The gallery once the device was let in: header, hearts and selection, downloads, sets. */
 export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
   const favourites = useFavourites(gallery.id, gallery.favourites);
-  const download = useRequestDownload(gallery.id);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [parts, setParts] = useState<ReadyDownload | null>(null);
+  const download = useRequestDownload(gallery.id, (checked, total) =>
+    setNotice({
+      tone: "info",
+      text: `Preparing your download: ${checked.toLocaleString()} of ${total.toLocaleString()} files checked…`,
+    }),
+  );
   const [onlyFavourites, setOnlyFavourites] = useState(false);
   const [sending, setSending] = useState(false);
   const [set, setSet] = useState<string | null>(gallery.sets[0]?.id ?? null);
@@ -31,6 +38,11 @@ export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
     (target: DownloadTarget) => {
       setNotice(null);
       download.mutate(target, {
+        onSuccess: (ready) => {
+          setNotice(null);
+          // One part is on its way already; several wait for the client to start each.
+          setParts(ready.parts.length > 1 ? ready : null);
+        },
         onError: (error) => setNotice({ tone: "error", text: downloadErrorMessage(error) }),
       });
     },
@@ -101,7 +113,7 @@ export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
       <div role="status" aria-live="polite">
         {message && (
           <Alert
-            color={message.tone === "error" ? "red" : "green"}
+            color={message.tone === "error" ? "red" : message.tone === "info" ? "blue" : "green"}
             mb="sm"
             withCloseButton={false}
             title={null}
@@ -120,6 +132,7 @@ export function GalleryView({ gallery }: { gallery: ClientGalleryView }) {
           </Alert>
         )}
       </div>
+      {parts && <DownloadParts key={parts.parts[0]!.url} download={parts} onClose={() => setParts(null)} />}
       {onlyFavourites ? (
         <FavouriteWorks galleryId={gallery.id} workIds={favourites.workIds} actions={actions} />
       ) : gallery.sets.length === 1 && gallery.sets[0] ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DownloadRefusedError } from "../api/request-download";
 import { downloadErrorMessage } from "./download-error";
 
 describe("downloadErrorMessage", () => {
@@ -8,6 +9,15 @@ describe("downloadErrorMessage", () => {
     );
     expect(downloadErrorMessage({ details: { reason: "downloads-off", message: "x" } })).toMatch(/turned off/);
     expect(downloadErrorMessage({ details: { reason: "no-access" } })).toMatch(/no longer shared/);
+    expect(downloadErrorMessage({ details: { reason: "too-many-downloads" } })).toBe(
+      "This device is already downloading 3 parts. Start this one when one of them has finished.",
+    );
+  });
+
+  it("says a download address's refusal by the reason it sent", () => {
+    expect(downloadErrorMessage(new DownloadRefusedError("link-expired"))).toMatch(/expired \(they last a day\)/);
+    expect(downloadErrorMessage(new DownloadRefusedError("gallery-busy"))).toMatch(/several devices/);
+    expect(downloadErrorMessage(new DownloadRefusedError("unavailable"))).toMatch(/connection/);
   });
 
   it("anything else, an unknown reason included, is a connection problem", () => {

@@ -70,7 +70,7 @@ describe("CSV export rows", () => {
     store.refuse = null;
   });
 
-  it("keep the columns sheets already read by position, the accepted messages after them", () => {
+  it("keep the columns sheets already read by position, new ones after them", () => {
     expect(CSV_COLUMNS).toEqual([
       "date",
       "pageViews",
@@ -99,6 +99,9 @@ describe("CSV export rows", () => {
       "countries",
       "entryPages",
       "outbound",
+      "inquiriesReceived",
+      "bookingRequests",
+      "messageConversionRate",
     ]);
   });
 
@@ -164,8 +167,18 @@ describe("CSV export rows", () => {
       topSource: "'=HYPERLINK(evil)",
       acceptedInquiries: "1",
       acceptedBookings: "2",
+      // The headline: the messages received, per visit; the spec's rate above is per page view.
+      inquiriesReceived: "1",
+      bookingRequests: "2",
+      messageConversionRate: "150",
     });
-    expect(rowOf(csvRow(day, none))).toMatchObject({ acceptedInquiries: "0", acceptedBookings: "0" });
+    expect(rowOf(csvRow(day, none))).toMatchObject({
+      acceptedInquiries: "0",
+      acceptedBookings: "0",
+      inquiriesReceived: "0",
+      bookingRequests: "0",
+      messageConversionRate: "0",
+    });
   });
 
   it("put each day's accepted messages beside the day's counters, zeros for a day without any", async () => {

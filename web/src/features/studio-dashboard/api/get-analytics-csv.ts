@@ -1,6 +1,7 @@
 import {
   computeMetrics,
   DIMENSION_KINDS,
+  headlineFigures,
   DIRECT_SOURCE,
   type DayStats,
   type DimensionKind,
@@ -12,11 +13,14 @@ import { fetchDayStats } from "./load-day-stats";
 import { fetchMessageCounts } from "./load-message-counts";
 
 /**
- * Columns of the export, one row per UTC day. `inquiries` and `bookings` are the spec's counters
- * (raw events); `acceptedInquiries` and `acceptedBookings` are the messages the owner received,
- * spam screened out (`message_counts`). Then one column per dimension (DIMENSION_KINDS: mediums,
- * campaigns, terms, contents, countries, entryPages, outbound), its labels as `dimensionCell`
- * writes them. New columns go at the end: sheets built on the export read columns by position.
+ * Columns of the export, one row per UTC day. `inquiries`, `bookings` and `conversionRate` are
+ * the spec's (raw events browsers reported, per page view); `acceptedInquiries` and
+ * `acceptedBookings` are the messages the owner received, spam screened out (`message_counts`).
+ * Then one column per dimension (DIMENSION_KINDS: mediums, campaigns, terms, contents, countries,
+ * entryPages, outbound), its labels as `dimensionCell` writes them. Then the dashboard's headline
+ * under its own names (`headlineFigures`): `inquiriesReceived` and `bookingRequests` (the same
+ * messages as the accepted columns) and `messageConversionRate`, those messages per visit
+ * (`sessions`). New columns go at the end: sheets built on the export read columns by position.
  */
 export const CSV_COLUMNS = [
   "date",
@@ -40,6 +44,9 @@ export const CSV_COLUMNS = [
   "acceptedInquiries",
   "acceptedBookings",
   ...DIMENSION_KINDS,
+  "inquiriesReceived",
+  "bookingRequests",
+  "messageConversionRate",
 ] as const;
 
 function cell(value: string | number): string {
@@ -73,6 +80,7 @@ export function dimensionCell(labels: Record<string, number>): string {
 /** One CSV row of a day, with that day's accepted messages. */
 export function csvRow(day: DayStats, accepted: MessageCounts): string {
   const metrics = computeMetrics(day);
+  const headline = headlineFigures(accepted, day.sessions);
   const dimensions = Object.fromEntries(
     DIMENSION_KINDS.map((kind) => [kind, dimensionCell(day.dimensions[kind])]),
   ) as Record<DimensionKind, string>;
@@ -98,6 +106,9 @@ export function csvRow(day: DayStats, accepted: MessageCounts): string {
     acceptedInquiries: accepted.inquiries,
     acceptedBookings: accepted.bookings,
     ...dimensions,
+    inquiriesReceived: headline.inquiriesReceived,
+    bookingRequests: headline.bookingRequests,
+    messageConversionRate: headline.conversionRate,
   };
   return CSV_COLUMNS.map((column) => cell(row[column])).join(",");
 }

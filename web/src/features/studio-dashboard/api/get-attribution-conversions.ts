@@ -1,9 +1,11 @@
 import {
   attributionConversions,
+  headlineFigures,
   sumDayStats,
   sumMessageCounts,
   untrackedMessages,
   type AttributionConversion,
+  type MessageCounts,
 } from "@folio/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DateRange } from "./date-range";
@@ -16,6 +18,11 @@ export interface AttributionTables {
   sources: AttributionConversion[];
   /** Per `utm_campaign`; a message from a session without a campaign is in no row. */
   campaigns: AttributionConversion[];
+  /**
+   * Every visit and accepted message of the period, the key figures' (their conversion rate is
+   * the headline's; null without visits, as a row's): the sources' rows add up to it.
+   */
+  total: MessageCounts & { sessions: number; conversionRate: number | null };
 }
 
 /**
@@ -33,7 +40,14 @@ function attributionQueryOptions(range: DateRange) {
       ]);
       const stats = sumDayStats(range.to, days);
       const sent = sumMessageCounts(messages);
+      const headline = headlineFigures(sent, stats.sessions);
       return {
+        total: {
+          sessions: stats.sessions,
+          inquiries: headline.inquiriesReceived,
+          bookings: headline.bookingRequests,
+          conversionRate: stats.sessions > 0 ? headline.conversionRate : null,
+        },
         sources: attributionConversions(stats.sources, sent.sources, untrackedMessages(sent, sent.sources)),
         campaigns: attributionConversions(stats.dimensions.campaigns, sent.campaigns),
       };

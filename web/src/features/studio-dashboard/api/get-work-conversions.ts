@@ -1,9 +1,11 @@
 import {
   sumDayStats,
   sumMessageCounts,
+  untrackedMessages,
   workConversions,
   type DayMessageCounts,
   type DayStats,
+  type MessageCounts,
   type WorkConversion,
 } from "@folio/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -21,6 +23,10 @@ export interface WorkConversionsTable {
   rows: WithItem<WorkConversion>[];
   /** Works with any views, likes, downloads, shares or messages in the period. */
   total: number;
+  /** Every accepted message of the period: the key figures' inquiries received and booking requests. */
+  received: MessageCounts;
+  /** Of those, the messages that named no published work (general inquiries, the booking page's). */
+  withoutWork: MessageCounts;
 }
 
 type ReadDays = (range: DateRange) => Promise<DayStats[]>;
@@ -36,8 +42,14 @@ async function fetchWorkConversions(
   readMessages: ReadMessages,
 ): Promise<WorkConversionsTable> {
   const [days, messages] = await Promise.all([readDays(range), readMessages(range)]);
-  const works = workConversions(sumDayStats(range.to, days).items, sumMessageCounts(messages).items);
-  return { rows: await joinContent(works.slice(0, WORK_CONVERSIONS_LIMIT)), total: works.length };
+  const sent = sumMessageCounts(messages);
+  const works = workConversions(sumDayStats(range.to, days).items, sent.items);
+  return {
+    rows: await joinContent(works.slice(0, WORK_CONVERSIONS_LIMIT)),
+    total: works.length,
+    received: { inquiries: sent.inquiries, bookings: sent.bookings },
+    withoutWork: untrackedMessages(sent, sent.items),
+  };
 }
 
 /** The works query; the range's days and messages come from (and fill) the shared queries. */

@@ -24,6 +24,7 @@ function seed() {
         id: "2026-03-02",
         data: {
           date: "2026-03-02",
+          sessions: 140,
           sources: { "s:instagram.com": 40, "s:Direct": 100 },
           campaigns: { "s:spring": 20 },
         },
@@ -32,6 +33,7 @@ function seed() {
         id: "2026-03-03",
         data: {
           date: "2026-03-03",
+          sessions: 310,
           sources: { "s:instagram.com": 10, "s:google.com": 300 },
           campaigns: { "s:spring": 5, "s:autumn": 50 },
         },
@@ -61,15 +63,16 @@ function seed() {
   };
 }
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
+/** The cells of a row group's rows (0: head, 1: body, 2: foot), the row header first. */
+const rowsOf = (table: HTMLElement, group = 1) =>
+  within(within(table).getAllByRole("rowgroup")[group]!)
     .getAllByRole("row")
-    .slice(1)
     .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
+      [...within(row).queryAllByRole("rowheader"), ...within(row).queryAllByRole("cell")].map(
+        (cell) => cell.textContent,
+      ),
     );
+const footOf = (table: HTMLElement) => rowsOf(table, 2);
 
 describe("Sources and campaigns that bring inquiries", () => {
   afterEach(() => {
@@ -87,6 +90,8 @@ describe("Sources and campaigns that bring inquiries", () => {
       ["google.com", "300", "0", "0", "0.0%"],
       ["Not tracked", "—", "3", "1", "—"],
     ]);
+    // The rows add up to the period's totals, the key figures': 9 messages of 450 visits.
+    expect(footOf(sources)).toEqual([["All messages received", "450", "7", "2", "2.0%"]]);
 
     const sessions = within(sources).getByRole("columnheader", { name: "Sessions" });
     expect(sessions).not.toHaveAttribute("aria-sort");
@@ -117,6 +122,8 @@ describe("Sources and campaigns that bring inquiries", () => {
       ["spring", "25", "3", "1", "16.0%"],
       ["autumn", "50", "0", "0", "0.0%"],
     ]);
+    // Campaigns do not add up (a visit without utm_campaign is in none); the totals are the same.
+    expect(footOf(campaigns)).toEqual([["All messages received", "450", "7", "2", "2.0%"]]);
     expect(within(campaigns).getByRole("columnheader", { name: "Campaign" })).toBeInTheDocument();
   }, 20_000);
 

@@ -2,7 +2,7 @@ import { SegmentedControl, Table, Text } from "@mantine/core";
 import { messagesOf, type AttributionConversion } from "@folio/domain";
 import { useState } from "react";
 import type { DateRange } from "../api/date-range";
-import { useAttributionConversions } from "../api/get-attribution-conversions";
+import { useAttributionConversions, type AttributionTables } from "../api/get-attribution-conversions";
 import {
   nextAttributionSort,
   sortAttribution,
@@ -37,8 +37,16 @@ const FIGURES: readonly { key: Exclude<AttributionSortKey, "label">; label: stri
   { key: "conversionRate", label: "Conversion" },
 ];
 
-/** One view's table, sortable by any column; a view keeps its own sort. */
-function AttributionTable({ rows, view }: { rows: readonly AttributionConversion[]; view: View }) {
+/** One view's table, sortable by any column; a view keeps its own sort. Its footer holds the period's totals. */
+function AttributionTable({
+  rows,
+  total,
+  view,
+}: {
+  rows: readonly AttributionConversion[];
+  total: AttributionTables["total"];
+  view: View;
+}) {
   const [sort, setSort] = useState<AttributionSort>(null);
   const onSort = (key: AttributionSortKey) => setSort((current) => nextAttributionSort(current, key));
   return (
@@ -99,6 +107,25 @@ function AttributionTable({ rows, view }: { rows: readonly AttributionConversion
             </Table.Tr>
           ))}
         </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row" fw={600}>
+              All messages received
+            </Table.Th>
+            <Table.Td ta="right" className={classes.figure} fw={600}>
+              {formatCount(total.sessions)}
+            </Table.Td>
+            <Table.Td ta="right" className={classes.figure} fw={600}>
+              {formatCount(total.inquiries)}
+            </Table.Td>
+            <Table.Td ta="right" className={classes.figure} fw={600}>
+              {formatCount(total.bookings)}
+            </Table.Td>
+            <Table.Td ta="right" className={classes.figure} fw={600}>
+              {formatRate(total.conversionRate)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>
   );
@@ -112,10 +139,11 @@ export function AttributionConversions({ range }: { range: DateRange }) {
   const query = useAttributionConversions(range);
   const [view, setView] = useState<View>("sources");
   const rows = query.data?.[view] ?? [];
+  const total = query.data?.total;
   return (
     <ChartCard
       title={TITLE}
-      description="Accepted messages sent during a visit, under the visit's source or campaign; conversion is messages per session"
+      description="Inquiries and booking requests received during a visit, under the visit's source or campaign; conversion is messages per visit. The last row holds every visit and message."
       extra={
         <SegmentedControl
           size="xs"
@@ -126,16 +154,18 @@ export function AttributionConversions({ range }: { range: DateRange }) {
         />
       }
       query={query}
-      empty={rows.length === 0}
+      empty={rows.length === 0 && (total === undefined || total.sessions + messagesOf(total) === 0)}
       emptyText={VIEWS[view].empty}
       height={200}
     >
-      {rows.length > 0 && !rows.some((row) => messagesOf(row) > 0) && (
+      {!rows.some((row) => messagesOf(row) > 0) && (
         <Text size="sm" c="dimmed">
-          No {view === "sources" ? "source" : "campaign"} brought a message in this period.
+          {rows.length === 0
+            ? VIEWS[view].empty
+            : `No ${view === "sources" ? "source" : "campaign"} brought a message in this period.`}
         </Text>
       )}
-      <AttributionTable key={view} rows={rows} view={view} />
+      {total && <AttributionTable key={view} rows={rows} total={total} view={view} />}
     </ChartCard>
   );
 }

@@ -66,6 +66,36 @@ describe("DashboardPage", () => {
     // Every panel of the page twice over in jsdom: seconds on a busy 2-core machine.
   }, 20_000);
 
+  it("reads inquiries and bookings from the messages received, and the events browsers reported apart", async () => {
+    // Today: 40 visits, 5 inquiry and 5 booking events (a script's), one inquiry that reached the inbox.
+    const today = todayKey();
+    const counter = { date: today, pageViews: 200, sessions: 40, inquiries: 5, bookings: 5 };
+    const counterDoc: StubDoc = { id: today, data: { ...counter, eventTypes: { inquiry: 5, booking: 5 } } };
+    const messages: StubDoc = { id: today, data: { date: today, inquiries: 1, bookings: 0 } };
+    reads.answer = (collection) =>
+      Promise.resolve(
+        snapshotOf(
+          collection === "analytics_counters"
+            ? [counterDoc]
+            : collection === "message_counts"
+              ? [messages]
+              : [],
+        ),
+      );
+    render(<DashboardPage />);
+    const figures = await keyFigures();
+    const card = (name: string) =>
+      within(figures).getByRole("region", { name }).querySelector("[data-testid=kpi-value]");
+    expect(card("Inquiries received")).toHaveTextContent(/^1$/);
+    expect(card("Booking requests")).toHaveTextContent(/^0$/);
+    // One message of 40 visits; the spec's rate would read (5 + 5) / 200 = 5%.
+    expect(card("Conversion rate")).toHaveTextContent(/^2\.5%$/);
+    const reported = await screen.findByRole("group", { name: "Reported by browsers" });
+    expect(within(reported).getByRole("group", { name: "Inquiry events: 5" })).toBeInTheDocument();
+    expect(within(reported).getByRole("group", { name: "Booking events: 5" })).toBeInTheDocument();
+    expect(within(reported).getByRole("group", { name: "Conversion by events: 5%" })).toBeInTheDocument();
+  }, 20_000);
+
   it("says there were no visits when the reads succeed empty", async () => {
     reads.answer = withVisits(0);
     render(<DashboardPage />);

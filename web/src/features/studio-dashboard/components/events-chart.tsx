@@ -1,9 +1,13 @@
 import { BarChart } from "@mantine/charts";
+import { Group, Stack, Text, Tooltip } from "@mantine/core";
 import type { EventType } from "@folio/domain";
+import { IconInfoCircle } from "@tabler/icons-react";
 import type { DateRange } from "../api/date-range";
 import { useEventsByType } from "../api/get-events-by-type";
-import { formatCount } from "../format";
+import { useMetrics } from "../api/get-metrics";
+import { formatCount, formatPercent } from "../format";
 import { ChartCard } from "./chart-card";
+import classes from "./events-chart.module.css";
 
 /** Words for each event type (spec section 3). */
 export const EVENT_LABELS: Readonly<Record<EventType, string>> = {
@@ -14,18 +18,58 @@ export const EVENT_LABELS: Readonly<Record<EventType, string>> = {
   download: "Downloads",
   like: "Likes",
   share: "Shares",
-  inquiry: "Inquiries",
-  booking: "Bookings",
+  inquiry: "Inquiry events",
+  booking: "Booking events",
 };
 
-/** How many events of each type the range had. */
+const TITLE = "Events browsers reported";
+const SPEC_CONVERSION =
+  "The spec's conversion rate: (inquiry events + booking events) ÷ page views × 100. Browsers (or scripts) write these events; the key figures count the messages that reached your inbox.";
+
+/**
+ * The spec's event-based inquiries, bookings and conversion rate over the range (its computed
+ * metrics, from the same day documents as the chart), named as what browsers reported.
+ */
+function ReportedFigures({ range }: { range: DateRange }) {
+  const metrics = useMetrics(range).data?.current;
+  if (!metrics) return null;
+  const figures = [
+    { label: "Inquiry events", value: formatCount(metrics.inquiries) },
+    { label: "Booking events", value: formatCount(metrics.bookings) },
+    { label: "Conversion by events", value: formatPercent(metrics.conversionRate), hint: SPEC_CONVERSION },
+  ];
+  return (
+    <Group gap="lg" className={classes.reported} aria-label="Reported by browsers" role="group">
+      {figures.map((figure) => (
+        <Stack key={figure.label} gap={0} role="group" aria-label={`${figure.label}: ${figure.value}`}>
+          <Text fw={700} className={classes.figure}>
+            {figure.value}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {figure.label}
+            </Text>
+            {figure.hint && (
+              <Tooltip label={figure.hint} multiline w={260} withArrow>
+                <IconInfoCircle size={13} className={classes.hint} aria-label={figure.hint} role="img" />
+              </Tooltip>
+            )}
+          </Group>
+        </Stack>
+      ))}
+    </Group>
+  );
+}
+
+/** How many events of each type browsers reported over the range (the spec's raw events). */
 export function EventsChart({ range }: { range: DateRange }) {
   const query = useEventsByType(range);
   const data = query.data ?? [];
   const bars = data.map((entry) => ({ type: EVENT_LABELS[entry.type], events: entry.count }));
   return (
     <ChartCard
-      title="Events by type"
+      title={TITLE}
+      description="Raw analytics events, as the spec counts them. A script can write them without sending anything."
       query={query}
       empty={data.every((entry) => entry.count === 0)}
       height={300}
@@ -43,6 +87,7 @@ export function EventsChart({ range }: { range: DateRange }) {
         withBarValueLabel
         maxBarWidth={22}
       />
+      <ReportedFigures range={range} />
     </ChartCard>
   );
 }

@@ -41,8 +41,8 @@ export function KpiCard({ label, hint, value, previous, format, better, previous
           <Tooltip label={`${format(previous)} in ${previousLabel}`} withArrow>
             <Group
               gap={4}
-              wrap="nowrap"
-              className={changeClasses.change}
+              wrap="wrap"
+              className={`${changeClasses.change} ${classes.change}`}
               data-tone={change.tone}
               aria-label={`${change.label} compared with ${previousLabel} (${format(previous)})`}
             >
@@ -50,7 +50,7 @@ export function KpiCard({ label, hint, value, previous, format, better, previous
               <Text size="sm" fw={600} span>
                 {change.label}
               </Text>
-              <Text size="xs" c="dimmed" span>
+              <Text size="xs" c="dimmed" span className={classes.versus}>
                 vs previous
               </Text>
             </Group>

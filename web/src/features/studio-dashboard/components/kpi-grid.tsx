@@ -1,14 +1,14 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
 import { LoadError } from "@/components/ui/load-error";
 import type { DateRange } from "../api/date-range";
-import { useMetrics } from "../api/get-metrics";
-import { KPIS, kpiValue } from "../kpis";
+import { useKeyFigures } from "../api/get-key-figures";
+import { KPIS } from "../kpis";
 import { describeRange } from "../range-presets";
 import { KpiCard } from "./kpi-card";
 
 /** The ten key figures of the range with their change against the period before. */
 export function KpiGrid({ range }: { range: DateRange }) {
-  const query = useMetrics(range);
+  const query = useKeyFigures(range);
   if (query.isError) {
     return (
       <LoadError
@@ -39,8 +39,8 @@ export function KpiGrid({ range }: { range: DateRange }) {
           key={kpi.key}
           label={kpi.label}
           hint={kpi.hint}
-          value={kpiValue(data.current, kpi)}
-          previous={kpiValue(data.previous, kpi)}
+          value={kpi.value(data.current)}
+          previous={kpi.value(data.previous)}
           format={kpi.format}
           better={kpi.better}
           previousLabel={previousLabel}

@@ -1,21 +1,33 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
 import type { CounterField } from "@folio/domain";
 import { useActiveVisitors } from "../api/get-active-visitors";
-import { useTodayCounters } from "../api/subscribe-today-counters";
+import { useTodayCounters, type TodayCounters } from "../api/subscribe-today-counters";
 import { formatCount } from "../format";
 import classes from "./live-strip.module.css";
 
-const TODAY_FIELDS: readonly { field: CounterField; label: string }[] = [
-  { field: "pageViews", label: "Page views" },
-  { field: "contentViews", label: "Content views" },
-  { field: "downloads", label: "Downloads" },
-  { field: "likes", label: "Likes" },
-  { field: "shares", label: "Shares" },
-  { field: "inquiries", label: "Inquiries" },
-  { field: "bookings", label: "Bookings" },
+/** A counter field of today's counter document, as the strip shows it. */
+const counted = (field: CounterField, label: string) => ({
+  key: field,
+  label,
+  value: (today: TodayCounters) => today.counter[field],
+});
+
+/**
+ * Today's figures in the order shown: the day counter's, then the messages that reached the
+ * inbox (as the key figures; the spec's inquiry and booking events are under "Events browsers
+ * reported").
+ */
+const TODAY_FIGURES: readonly { key: string; label: string; value: (today: TodayCounters) => number }[] = [
+  counted("pageViews", "Page views"),
+  counted("contentViews", "Content views"),
+  counted("downloads", "Downloads"),
+  counted("likes", "Likes"),
+  counted("shares", "Shares"),
+  { key: "inquiriesReceived", label: "Inquiries received", value: (today) => today.messages.inquiries },
+  { key: "bookingRequests", label: "Booking requests", value: (today) => today.messages.bookings },
 ];
 
-/** Today's counters and who is on the site right now, updating without a reload. */
+/** Today's counters, today's messages, and who is on the site right now, updating without a reload. */
 export function LiveStrip() {
   const today = useTodayCounters();
   const active = useActiveVisitors();
@@ -58,15 +70,15 @@ export function LiveStrip() {
             Today (UTC) {today.failed ? "· could not be read" : "· live"}
           </Text>
           <SimpleGrid cols={{ base: 2, xs: 4, lg: 7 }} spacing="xs" verticalSpacing={4}>
-            {TODAY_FIELDS.map(({ field, label }) => (
+            {TODAY_FIGURES.map(({ key, label, value }) => (
               <Stack
-                key={field}
+                key={key}
                 gap={0}
-                aria-label={`Today ${label.toLowerCase()}: ${today.counter[field]}`}
+                aria-label={`Today ${label.toLowerCase()}: ${value(today)}`}
                 role="group"
               >
                 <Text fw={700} className={classes.figure}>
-                  {today.loading ? "–" : formatCount(today.counter[field])}
+                  {today.loading ? "–" : formatCount(value(today))}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {label}

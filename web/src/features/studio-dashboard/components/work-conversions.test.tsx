@@ -23,7 +23,21 @@ vi.mock("firebase/firestore", () => ({
 const range = { from: "2026-03-01", to: "2026-03-07" };
 const counts = (views: number, likes = 0) => ({ views, likes, downloads: 0, shares: 0 });
 
-/** A day's counter with per-work counts, that day's message counts, and the works themselves. */
+/** A day's messages as the screening stores them: the day's totals hold every work's, and `general` more. */
+function messageDay(
+  date: string,
+  items: Record<string, { inquiries?: number; bookings?: number }>,
+  general = { inquiries: 0, bookings: 0 },
+) {
+  const total = (field: "inquiries" | "bookings") =>
+    Object.values(items).reduce((sum, work) => sum + (work[field] ?? 0), general[field]);
+  return { id: date, data: { date, inquiries: total("inquiries"), bookings: total("bookings"), items } };
+}
+
+/**
+ * A day's counter with per-work counts, that day's message counts (with `general` messages
+ * that name no work), and the works themselves.
+ */
 function seed(
   items: Record<string, ReturnType<typeof counts>>,
   messages: Record<string, { inquiries?: number; bookings?: number }>,
@@ -35,16 +49,14 @@ function seed(
     items: {},
     messages: {},
   },
+  general?: { inquiries: number; bookings: number },
 ) {
   store.docs = {
     analytics_counters: [
       { id: "2026-03-02", data: { date: "2026-03-02", items } },
       { id: "2026-03-05", data: { date: "2026-03-05", items: later.items } },
     ],
-    message_counts: [
-      { id: "2026-03-02", data: { date: "2026-03-02", items: messages } },
-      { id: "2026-03-05", data: { date: "2026-03-05", items: later.messages } },
-    ],
+    message_counts: [messageDay("2026-03-02", messages, general), messageDay("2026-03-05", later.messages)],
     gallery: Object.entries(titles).map(([id, title]) => {
       const { id: _id, ...data } = galleryItem({ id, title });
       return { id, data: { ...data, createdAt: null, updatedAt: null } };
@@ -54,10 +66,18 @@ function seed(
 
 const table = () => screen.findByRole("table", { name: "Works that bring inquiries" });
 const titlesIn = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole("row")
-    .slice(1)
+  within(within(element).getAllByRole("rowgroup")[1]!)
+    .queryAllByRole("row")
     .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+/** The footer's rows: label, inquiries, bookings. */
+const totalsIn = (element: HTMLElement) =>
+  within(within(element).getAllByRole("rowgroup")[2]!)
+    .getAllByRole("row")
+    .map((row) =>
+      [...within(row).queryAllByRole("rowheader"), ...within(row).queryAllByRole("cell")]
+        .map((cell) => cell.textContent)
+        .filter(Boolean),
+    );
 
 describe("Works that bring inquiries", () => {
   afterEach(() => {
@@ -69,10 +89,17 @@ describe("Works that bring inquiries", () => {
       { alpine: counts(200, 4), harbour: counts(40, 9), dunes: counts(500) },
       { alpine: { inquiries: 1 }, harbour: { inquiries: 2, bookings: 1 }, portrait: { bookings: 1 } },
       { alpine: "Alpine dawn", harbour: "Harbour at dusk", dunes: "Dunes", portrait: "Portrait" },
+      undefined,
+      { inquiries: 2, bookings: 0 },
     );
     const { user } = render(<WorkConversions range={range} />);
     const works = await table();
     expect(titlesIn(works)).toEqual(["Harbour at dusk", "Alpine dawn", "Portrait", "Dunes"]);
+    // Under the works, the messages that named none, and every message received (the key figures').
+    expect(totalsIn(works)).toEqual([
+      ["Not about a work", "2", "0"],
+      ["All messages received", "5", "2"],
+    ]);
     const harbour = within(works).getByRole("row", { name: /Harbour at dusk/ });
     // 40 views, 9 likes, 0 downloads, 0 shares, 2 inquiries, 1 booking: 3 / 40 = 7.5%.
     expect(
@@ -110,6 +137,18 @@ describe("Works that bring inquiries", () => {
     render(<WorkConversions range={range} />);
     expect(titlesIn(await table())).toEqual(["Alpine dawn"]);
     expect(screen.getByText("No work brought a message in this period.")).toBeInTheDocument();
+    expect(totalsIn(await table())).toEqual([["All messages received", "0", "0"]]);
+  });
+
+  it("shows the messages received when none named a work", async () => {
+    seed({}, {}, {}, undefined, { inquiries: 1, bookings: 1 });
+    render(<WorkConversions range={range} />);
+    const works = await table();
+    expect(titlesIn(works)).toEqual([]);
+    expect(totalsIn(works)).toEqual([
+      ["Not about a work", "1", "1"],
+      ["All messages received", "1", "1"],
+    ]);
   });
 
   it("shows the empty state when no work was viewed or named", async () => {

@@ -1,5 +1,5 @@
 import { Anchor, Group, Table, Text } from "@mantine/core";
-import { messagesOf } from "@folio/domain";
+import { messagesOf, type MessageCounts } from "@folio/domain";
 import { useState } from "react";
 import type { DateRange } from "../api/date-range";
 import { useWorkConversions, type WorkConversionsTable } from "../api/get-work-conversions";
@@ -13,6 +13,7 @@ import classes from "./work-conversions.module.css";
 
 const TITLE = "Works that bring inquiries";
 const NO_MESSAGES = "No work brought a message in this period.";
+const NONE: MessageCounts = { inquiries: 0, bookings: 0 };
 
 const COLUMNS: readonly { key: WorkSortKey; label: string }[] = [
   { key: "title", label: "Work" },
@@ -26,10 +27,38 @@ const COLUMNS: readonly { key: WorkSortKey; label: string }[] = [
 ];
 
 /**
+ * A footer row of message totals under the Inquiries and Bookings columns: the period's, as the
+ * key figures count them, so the table adds up to the cards whatever the top 20 leave out.
+ */
+function TotalRow({ label, counts, italic }: { label: string; counts: MessageCounts; italic?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={italic ? 400 : 600} fs={italic ? "italic" : undefined}>
+        {label}
+      </Table.Th>
+      <Table.Td colSpan={4} />
+      <Table.Td ta="right" className={classes.figure} fw={italic ? undefined : 600}>
+        {formatCount(counts.inquiries)}
+      </Table.Td>
+      <Table.Td ta="right" className={classes.figure} fw={italic ? undefined : 600}>
+        {formatCount(counts.bookings)}
+      </Table.Td>
+      <Table.Td />
+    </Table.Tr>
+  );
+}
+
+/**
  * The works table: sortable by any column, in the default order until a header is clicked. A
  * work's title opens its figures per day (the drawer links on to the work's editor).
  */
-function WorksTable({ rows, total, onOpen }: WorkConversionsTable & { onOpen: (work: DrawerWork) => void }) {
+function WorksTable({
+  rows,
+  total,
+  received,
+  withoutWork,
+  onOpen,
+}: WorkConversionsTable & { onOpen: (work: DrawerWork) => void }) {
   const [sort, setSort] = useState<WorkSort>(null);
   const shown = sortWorks(rows, sort);
   return (
@@ -90,6 +119,10 @@ function WorksTable({ rows, total, onOpen }: WorkConversionsTable & { onOpen: (w
               </Table.Tr>
             ))}
           </Table.Tbody>
+          <Table.Tfoot>
+            {messagesOf(withoutWork) > 0 && <TotalRow label="Not about a work" counts={withoutWork} italic />}
+            <TotalRow label="All messages received" counts={received} />
+          </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
       {total > rows.length && (
@@ -108,13 +141,13 @@ export function WorkConversions({ range }: { range: DateRange }) {
   return (
     <ChartCard
       title={TITLE}
-      description="Accepted inquiries and booking requests that name a work, beside its views; most messages first. A work's title opens its days."
+      description="Inquiries and booking requests received that name a work, beside its views; most messages first, every message received in the last row. A work's title opens its days."
       query={query}
-      empty={(query.data?.rows.length ?? 0) === 0}
+      empty={(query.data?.rows.length ?? 0) === 0 && messagesOf(query.data?.received ?? NONE) === 0}
       emptyText={NO_MESSAGES}
       height={200}
     >
-      {query.data && <WorksTable rows={query.data.rows} total={query.data.total} onOpen={setOpen} />}
+      {query.data && <WorksTable {...query.data} onOpen={setOpen} />}
       <WorkDaysDrawer range={range} work={open} onClose={() => setOpen(null)} />
     </ChartCard>
   );

@@ -7,7 +7,7 @@ import { ColorSchemeToggle } from "@/components/layout/color-scheme-toggle";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSite } from "@/data/site/site-context";
-import { NAV_ITEMS, type NavItem } from "../nav-items";
+import { badgeText, NAV_ITEMS, type NavItem } from "../nav-items";
 import { PageSkeleton } from "./page-skeleton";
 import classes from "./studio-shell.module.css";
 
@@ -80,8 +80,9 @@ export function StudioShell({ account, badges = {}, notice }: StudioShellProps) 
                 leftSection={<item.icon size={20} stroke={1.6} />}
                 rightSection={
                   count > 0 ? (
-                    <Badge size="sm" circle aria-label={`${count} new`}>
-                      {count}
+                    // Not `circle`: a circle is as wide as it is tall, and cut "100" to "1..".
+                    <Badge size="sm" className={classes.badge} aria-label={`${count} new`}>
+                      {badgeText(count)}
                     </Badge>
                   ) : undefined
                 }
