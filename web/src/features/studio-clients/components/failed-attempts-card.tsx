@@ -44,6 +44,8 @@ export function FailedAttemptsCard({ failed }: { failed: ClientActivity["failedA
           variant="light"
           icon={<IconShieldExclamation size={18} />}
           title="Slowed down"
+          // The light orange title is under 4.5:1 on its own background; the text colour passes.
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
         >
           New devices opening the plain link wait until {time(summary.pausedUntil)}. Your client's link (the
           one you email or copy) still gets them in at once.
