@@ -149,3 +149,9 @@ export const addPortfolioWorksRequest = z.strictObject({
   itemIds: z.array(z.string().min(1).max(128)).min(1).max(200),
 });
 export type AddPortfolioWorksRequest = z.input<typeof addPortfolioWorksRequest>;
+
+/** What the owner learns: the works made, and the items left out because they have no uploaded media. */
+export interface AddPortfolioWorksResult {
+  added: { itemId: string; workId: string }[];
+  skipped: string[];
+}
