@@ -209,6 +209,22 @@ export interface ReadyFiles {
 }
 
 /**
+ * A seed's upload reuses a kept-alive connection that the Storage emulator may have just closed
+ * (ECONNRESET, EPIPE, "socket hang up": more often on a loaded machine). Nothing was stored, so
+ * the upload is tried again, up to three times, on that alone.
+ */
+async function droppedConnectionRetried<T>(upload: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await upload();
+    } catch (error) {
+      const dropped = /ECONNRESET|EPIPE|socket hang up/.test(String((error as Error)?.message ?? error));
+      if (!dropped || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * A work whose files are ready, written as the pipeline leaves them (no pipeline run): a display
  * WebP and a download JPEG (of `bytes` when given), each with distinct bytes, each carrying its
  * CRC-32 as the pipeline writes it unless `checksums` is false (a file from before it did).
@@ -227,13 +243,15 @@ export async function seedReadyWork(
   const full =
     bytes === undefined ? Buffer.from(`jpeg of ${workId}`) : Buffer.alloc(bytes, `jpeg of ${workId} `);
   const save = (name: string, data: Buffer, contentType: string, role: string) =>
-    bucket.file(`${folder}/${name}`).save(data, {
-      contentType,
-      resumable: false,
-      metadata: {
-        metadata: { role, ...(checksums ? { crc32: crc32(data).toString(16).padStart(8, "0") } : {}) },
-      },
-    });
+    droppedConnectionRetried(() =>
+      bucket.file(`${folder}/${name}`).save(data, {
+        contentType,
+        resumable: false,
+        metadata: {
+          metadata: { role, ...(checksums ? { crc32: crc32(data).toString(16).padStart(8, "0") } : {}) },
+        },
+      }),
+    );
   await Promise.all([
     save("w480.webp", display, "image/webp", "display"),
     save("download.jpg", full, "image/jpeg", "download"),
