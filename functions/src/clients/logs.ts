@@ -7,6 +7,13 @@ export const clientLogs = {
     logger.info("clients: gallery not opened", { galleryId, reason });
   },
   /** Never the caller's address: it is used for rate limiting only. */
+  openRetried(galleryId: string, attempt: number, error: unknown): void {
+    logger.info("clients: open's transaction ended uncommitted; run again", {
+      galleryId,
+      attempt,
+      error: String(error),
+    });
+  },
   attemptsExceeded(galleryId: string, scope: string, retryAt: number): void {
     logger.warn("clients: too many wrong passwords; attempts paused", { galleryId, scope, retryAt });
   },

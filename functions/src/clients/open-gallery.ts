@@ -21,6 +21,7 @@ import {
   type AttemptLog,
 } from "./attempts-plan";
 import { callerAddress, networkKey, networkOf, type RequestOrigin } from "./client-address";
+import { withTransientRetry } from "../lib/firestore-errors";
 import { clientViewOf, isExpired, parseStoredGallery } from "./gallery-view";
 import { presentedLinkId } from "./link-key";
 import { clientLogs } from "./logs";
@@ -195,84 +196,102 @@ export async function openClientGallery(
       : null;
 
   let newDevice = false;
-  const response = await db.runTransaction(async (tx): Promise<OpenClientGalleryResponse> => {
-    const [granted, snapshot] = await Promise.all([tx.get(refs.grant(opener.uid)), tx.get(refs.gallery)]);
-    // With the link key, the plain link's log is not read again: a guesser's writes to it
-    // must never hold the client up (the hash and salt read a moment ago stand). A grant
-    // revoked since the first read (a new password) needs them all.
-    const [stored, keyLog] = granted.exists
-      ? [null, null]
-      : await Promise.all([
-          withLink && secrets ? secrets : tx.get(refs.secrets),
-          withLink || !linkAttempts ? tx.get(refs.linkAttempts) : linkAttempts,
-        ]);
-    const at = now();
-    const second = gate(
-      { gallery: snapshot, secrets: stored, linkAttempts: keyLog, granted: granted.exists, at, ownerName },
-      input,
-      opener,
-    );
-    if (second.kind === "refused") return second.refusal;
-    let summary: DocumentSnapshot | null = null;
-    if (second.kind === "password") {
-      const { hash, log, attempt, salt, newSalt } = second;
-      const logRef = attempt.linkId === null ? refs.secrets : refs.linkAttempts;
-      // The password changed since it was checked (rare): check it against the new hash.
-      if (hash !== null && checked?.hash.hash !== hash.hash)
-        checked = { hash, right: await verifyPassword(password, hash) };
-      if (hash === null || !checked?.right) {
-        const failures = await tx.get(refs.failures);
-        const plan = recordFailure(log, attempt);
-        // The salt is written once, with the gallery's first failure (no guesser is writing then).
-        const salted = newSalt ? { networkSalt: salt } : {};
-        if (attempt.linkId === null)
-          tx.set(
-            refs.secrets,
-            { attempts: storedAttemptLog(plan.log), ...salted },
-            { mergeFields: ["attempts", ...Object.keys(salted)] },
-          );
-        else {
-          tx.set(refs.linkAttempts, { attempts: storedAttemptLog(plan.log) }, { mergeFields: ["attempts"] });
-          if (newSalt) tx.set(refs.secrets, salted, { mergeFields: ["networkSalt"] });
-        }
-        tx.set(
-          refs.failures,
-          planFailedAttempts(failures.data(), {
+  // The SDK retries a transaction on contention; a transaction that ended uncommitted for
+  // another reason (isTransient) is run again whole here, so a burst of guesses never answers
+  // the client "try again".
+  const response = await withTransientRetry(
+    () =>
+      db.runTransaction(async (tx): Promise<OpenClientGalleryResponse> => {
+        const [granted, snapshot] = await Promise.all([tx.get(refs.grant(opener.uid)), tx.get(refs.gallery)]);
+        // With the link key, the plain link's log is not read again: a guesser's writes to it
+        // must never hold the client up (the hash and salt read a moment ago stand). A grant
+        // revoked since the first read (a new password) needs them all.
+        const [stored, keyLog] = granted.exists
+          ? [null, null]
+          : await Promise.all([
+              withLink && secrets ? secrets : tx.get(refs.secrets),
+              withLink || !linkAttempts ? tx.get(refs.linkAttempts) : linkAttempts,
+            ]);
+        const at = now();
+        const second = gate(
+          {
+            gallery: snapshot,
+            secrets: stored,
+            linkAttempts: keyLog,
+            granted: granted.exists,
             at,
-            withLink: attempt.linkId !== null,
-            newNetworkToday: plan.newNetworkToday,
-            ...(attempt.linkId === null ? { pausedUntil: plan.pausedUntil } : {}),
-          }),
+            ownerName,
+          },
+          input,
+          opener,
         );
-        return refusal("wrong-password");
-      }
-      summary = await tx.get(refs.summary);
-      if (successChanges(log, attempt))
-        tx.set(
-          logRef,
-          { attempts: storedAttemptLog(recordSuccess(log, attempt)) },
-          { mergeFields: ["attempts"] },
-        );
-      // A password set before the 8-character minimum: the studio flags it once a client used it.
-      if (password.length < CLIENT_LIMITS.passwordMin && snapshot.get("weakPassword") !== true)
-        tx.update(refs.gallery, { weakPassword: true });
-    }
-    // Every read comes before any write in a transaction: a password's success read it above.
-    summary ??= await tx.get(refs.summary);
-    newDevice = !granted.exists;
-    const counts = planOpen(parseOpenCounts(summary.data()), {
-      at: Timestamp.fromMillis(at),
-      device,
-      newDevice,
-    });
-    if (newDevice) tx.create(refs.grant(opener.uid), { grantedAt: FieldValue.serverTimestamp(), device });
-    tx.set(refs.summary, counts, { merge: true });
-    return {
-      ok: true,
-      gallery: clientViewOf(galleryId, parseStoredGallery(snapshot.data() ?? {}), ownerName),
-      now: at,
-    };
-  });
+        if (second.kind === "refused") return second.refusal;
+        let summary: DocumentSnapshot | null = null;
+        if (second.kind === "password") {
+          const { hash, log, attempt, salt, newSalt } = second;
+          const logRef = attempt.linkId === null ? refs.secrets : refs.linkAttempts;
+          // The password changed since it was checked (rare): check it against the new hash.
+          if (hash !== null && checked?.hash.hash !== hash.hash)
+            checked = { hash, right: await verifyPassword(password, hash) };
+          if (hash === null || !checked?.right) {
+            const failures = await tx.get(refs.failures);
+            const plan = recordFailure(log, attempt);
+            // The salt is written once, with the gallery's first failure (no guesser is writing then).
+            const salted = newSalt ? { networkSalt: salt } : {};
+            if (attempt.linkId === null)
+              tx.set(
+                refs.secrets,
+                { attempts: storedAttemptLog(plan.log), ...salted },
+                { mergeFields: ["attempts", ...Object.keys(salted)] },
+              );
+            else {
+              tx.set(
+                refs.linkAttempts,
+                { attempts: storedAttemptLog(plan.log) },
+                { mergeFields: ["attempts"] },
+              );
+              if (newSalt) tx.set(refs.secrets, salted, { mergeFields: ["networkSalt"] });
+            }
+            tx.set(
+              refs.failures,
+              planFailedAttempts(failures.data(), {
+                at,
+                withLink: attempt.linkId !== null,
+                newNetworkToday: plan.newNetworkToday,
+                ...(attempt.linkId === null ? { pausedUntil: plan.pausedUntil } : {}),
+              }),
+            );
+            return refusal("wrong-password");
+          }
+          summary = await tx.get(refs.summary);
+          if (successChanges(log, attempt))
+            tx.set(
+              logRef,
+              { attempts: storedAttemptLog(recordSuccess(log, attempt)) },
+              { mergeFields: ["attempts"] },
+            );
+          // A password set before the 8-character minimum: the studio flags it once a client used it.
+          if (password.length < CLIENT_LIMITS.passwordMin && snapshot.get("weakPassword") !== true)
+            tx.update(refs.gallery, { weakPassword: true });
+        }
+        // Every read comes before any write in a transaction: a password's success read it above.
+        summary ??= await tx.get(refs.summary);
+        newDevice = !granted.exists;
+        const counts = planOpen(parseOpenCounts(summary.data()), {
+          at: Timestamp.fromMillis(at),
+          device,
+          newDevice,
+        });
+        if (newDevice) tx.create(refs.grant(opener.uid), { grantedAt: FieldValue.serverTimestamp(), device });
+        tx.set(refs.summary, counts, { merge: true });
+        return {
+          ok: true,
+          gallery: clientViewOf(galleryId, parseStoredGallery(snapshot.data() ?? {}), ownerName),
+          now: at,
+        };
+      }),
+    (attempt, error) => clientLogs.openRetried(galleryId, attempt, error),
+  );
   if (response.ok) {
     clientLogs.granted(galleryId, device, newDevice);
     return response;
