@@ -32,21 +32,13 @@ export const FUNCTION_REGIONS: readonly string[] = [
 /**
  * The regions a function may run in to hear a multi- or dual-region bucket, as `firebase deploy`
  * decides it (firebase-tools, lib/gcp/location.js: a function region inside the bucket's
- * location); the first is the one to suggest.
+ * location); the first is the one to suggest. The US and Asia multi-regions hold every function
+ * region of their continent; the EU's leaves out London and Zürich.
  */
 export const REGIONS_INSIDE: Readonly<Record<string, readonly string[]>> = {
-  us: ["us-central1", "us-east1", "us-east4", "us-west1", "us-west2", "us-west3", "us-west4"],
+  us: FUNCTION_REGIONS.filter((region) => region.startsWith("us-")),
   eu: ["europe-west1", "europe-central2", "europe-north1", "europe-west3", "europe-west4"],
-  asia: [
-    "asia-east1",
-    "asia-east2",
-    "asia-northeast1",
-    "asia-northeast2",
-    "asia-northeast3",
-    "asia-south1",
-    "asia-southeast1",
-    "asia-southeast2",
-  ],
+  asia: FUNCTION_REGIONS.filter((region) => region.startsWith("asia-")),
   nam4: ["us-central1", "us-east1"],
   eur4: ["europe-west4", "europe-north1"],
   asia1: ["asia-northeast1", "asia-northeast2"],
