@@ -2,8 +2,10 @@
 // `firebase deploy` would ship (as its predeploy does) and checks, with no network: the build,
 // the web app's configuration, that the rules compile on the emulators, that the indexes serve
 // every query the product runs, that every parameter of the functions has a value (a deploy
-// never stops to ask), the secrets they bind, and the settings only a person can give. Then it
-// prints the exact deploy command, and the steps before it that no file can check.
+// never stops to ask), where the functions run (the bucket's region for those Storage wakes),
+// what Hosting must rewrite and send, cors.json, the secrets the functions bind, and the settings
+// only a person can give. Then it prints the steps before the deploy that no file can check, and
+// the exact deploy command.
 // `--rehearsal` runs it on made-up production values (project folio-rehearsal), as `npm test` does.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,8 +13,16 @@ import { missingTtlPolicies, type IndexFile } from "./lib/index-coverage";
 import { portOffsetFromEnv, REPO_ROOT } from "./lib/emulator-config";
 import { readJson, uncoveredQueries, type QueryCatalogue } from "./lib/query-catalogue";
 import { ensureDeployBuild } from "./deploy/build";
+import { corsCommand, corsProblems } from "./deploy/cors";
 import { declaredSecrets, deployEnv, readFunctionsManifest, unsetParams } from "./deploy/functions-params";
-import { rulesCompile } from "./deploy/rules";
+import {
+  assetFallbackProblems,
+  cspReportingProblems,
+  storageTriggerProblems,
+  type HostingJson,
+} from "./deploy/hosting-config";
+import { regionProblems } from "./deploy/regions";
+import { rulesProblems } from "./deploy/rules";
 import { readWebEnv } from "./deploy/web-env";
 
 const args = process.argv.slice(2);
@@ -54,6 +64,7 @@ const REHEARSAL_WEB = {
 const REHEARSAL_FUNCTIONS = {
   SITE_ORIGIN: "https://folio-rehearsal.web.app",
   OWNER_EMAIL: "owner@folio-rehearsal.example",
+  STORAGE_REGION: "us-central1",
 };
 
 const problems: string[] = [];
@@ -83,15 +94,12 @@ check(
   uncoveredQueries(catalogue, indexes).map(({ key, coverage }) => `${key}: ${coverage.reason}`),
 );
 check(
-  "raw analytics and client downloads expire (TTL policies on expiresAt)",
+  "raw analytics, client downloads and CSP reports expire (TTL policies on expiresAt)",
   missingTtlPolicies(indexes).map((group) => `no TTL policy on ${group}.expiresAt in firestore.indexes.json`),
 );
 
-// 3. The rules compile, on the emulators' engine.
-check(
-  "firestore.rules and storage.rules compile",
-  (await rulesCompile(portOffsetFromEnv())) ? [] : ["see the errors above"],
-);
+// 3. The rules compile, on the emulators' engine (on free ports: npm start may hold the usual ones).
+check("firestore.rules and storage.rules compile", await rulesProblems(portOffsetFromEnv()));
 
 // 4. The functions' parameters and settings: a value for each, so the deploy never stops to ask.
 const functionsDir = path.join(REPO_ROOT, "functions");
@@ -118,7 +126,33 @@ if (!env.OWNER_EMAIL)
   );
 check("the site's origin and the owner's address", settings);
 
-// 5. What no file can tell: the secrets, and the IAM role cross-service Storage rules need.
+// 5. Where the functions run: the bucket's region for those Storage wakes, and what reaches the rest.
+const firebaseJson = readJson<HostingJson>(path.join(REPO_ROOT, "firebase.json"));
+check(
+  "the functions run where the bucket, Hosting and the web app expect them",
+  regionProblems({
+    manifest,
+    env,
+    envFile,
+    rewrites: firebaseJson.hosting?.rewrites ?? [],
+    webFunctionsRegion: webEnv.VITE_FUNCTIONS_REGION,
+  }),
+);
+check("Storage wakes only small functions for every file it writes", storageTriggerProblems(manifest));
+
+// 6. What Hosting must rewrite and send, and what the bucket must allow.
+check(
+  "pages never name a file the live Hosting release lacks (during and after a deploy)",
+  assetFallbackProblems(firebaseJson),
+);
+check("the browsers report what the Content-Security-Policy blocks", cspReportingProblems(firebaseJson));
+const siteOrigin = env.SITE_ORIGIN ?? `https://${project}.web.app`;
+check(
+  "cors.json lets the site read the bucket through the Storage SDK",
+  corsProblems(readJson<unknown>(path.join(REPO_ROOT, "cors.json")), siteOrigin),
+);
+
+// 7. What no file can tell: the secrets, the IAM role cross-service Storage rules need, the bucket's CORS.
 const secrets = declaredSecrets(manifest);
 for (const secret of secrets)
   steps.push(
@@ -126,9 +160,20 @@ for (const secret of secrets)
   );
 if (/firestore\.(get|exists)/.test(readFileSync(path.join(REPO_ROOT, "storage.rules"), "utf8")))
   steps.push(
-    "grant Storage's service agent the role its rules need to read Firestore (a non-interactive deploy skips it):\n" +
+    "required: grant Storage's service agent the role its rules need to read Firestore (a non-interactive deploy skips it). " +
+      "Without it every client gallery's file is refused (its rules read the device's grant from Firestore), and a newly saved work's files until their first sync:\n" +
       `      gcloud projects add-iam-policy-binding ${project} --member=serviceAccount:service-<project number>@gcp-sa-firebasestorage.iam.gserviceaccount.com --role=roles/firebaserules.firestoreServiceAgent`,
   );
+const bucket = webEnv.VITE_FIREBASE_STORAGE_BUCKET?.trim() || `${project}.firebasestorage.app`;
+steps.push(
+  "required: apply cors.json to the bucket before anyone opens a client gallery (its pictures load through the Storage SDK, " +
+    `which the browser refuses without CORS; so do the studio's drafts and originals):\n      ${corsCommand(bucket)}`,
+);
+steps.push(
+  "only if your project is in an organisation whose policy stops the default compute service account from getting the Editor role: " +
+    "the media dispatcher enqueues each upload with it (Cloud Tasks), so grant it roles/cloudtasks.enqueuer, roles/iam.serviceAccountUser and roles/run.invoker:\n" +
+    `      for role in cloudtasks.enqueuer iam.serviceAccountUser run.invoker; do gcloud projects add-iam-policy-binding ${project} --member=serviceAccount:<project number>-compute@developer.gserviceaccount.com --role=roles/$role; done`,
+);
 if (!env.MAIL_FROM)
   steps.push(
     "MAIL_FROM is not set: the emails are sent as the SMTP account's own address, so its user name must be an address",

@@ -12,9 +12,9 @@ import {
   prepareEmulators,
   refuseBadLayout,
   REPO_ROOT,
-  webEmulatorEnv,
+  suiteRendererDir,
+  suiteWebEnv,
 } from "./lib/emulator-config";
-import { readEnvFile } from "./lib/env-file";
 import { FIRESTORE_MISSING_HINT } from "./lib/firestore-emulator";
 import { mailCatcherPorts, mailEnv, startMailCatcher } from "./lib/mail-catcher";
 import { bin, run } from "./lib/process";
@@ -35,6 +35,10 @@ const offset = refuseBadLayout(() => {
   return value;
 });
 const webOut = `web/dist-e2e-${offset}`;
+// The suite's own page renderer, beside the functions bundle but apart from the deploy's
+// (functions/lib/web): a build made meanwhile in this clone (a deploy's, another suite's) never
+// changes the pages this suite's Functions emulator renders, nor the files they name.
+const rendererOut = suiteRendererDir(offset);
 const prepared = await prepareEmulators({
   portOffset: offset,
   ...(withWeb ? { hostingPublic: webOut } : {}),
@@ -42,19 +46,13 @@ const prepared = await prepareEmulators({
 for (const note of prepared.notes) console.log(`i  ${note}`);
 
 if (withWeb) {
-  // The example file's values work against the emulators; tests must not depend on a developer's .env.local.
-  const webEnv = {
-    ...readEnvFile(path.join(REPO_ROOT, ".env.local.example")),
-    ...webEmulatorEnv(prepared.ports, prepared.storageAvailable),
-    // Browser tests drive an automated Chromium, which the tracker ignores unless told otherwise.
-    VITE_ANALYTICS_COUNT_AUTOMATION: "true",
-  };
+  const webEnv = suiteWebEnv(prepared.ports, prepared.storageAvailable);
   const code = await run(
     bin("vite"),
     ["build", "--outDir", path.join(REPO_ROOT, webOut), "--emptyOutDir", "--logLevel", "warn"],
     {
       cwd: path.join(REPO_ROOT, "web"),
-      env: { ...process.env, ...webEnv },
+      env: { ...process.env, ...webEnv, FOLIO_SSR_OUT_DIR: rendererOut },
     },
   );
   if (code !== 0) process.exit(code);
@@ -91,6 +89,7 @@ const code = await run(
       TMPDIR: emulatorTmp,
       ...mailEnv(mailPorts),
       FOLIO_WEB_URL: `http://127.0.0.1:${prepared.ports.hosting}`,
+      ...(withWeb ? { FOLIO_WEB_BUNDLE_DIR: rendererOut } : {}),
       // Whether uploads can work: the dev-server test starts its app with them on or off to match.
       FOLIO_STORAGE_EMULATOR: String(prepared.storageAvailable),
     },

@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
-import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin, type ProxyOptions, type ResolvedConfig } from "vite";
 import { missingScriptHashes, sitePolicy } from "./build/content-security-policy.ts";
+import { ASSET_HISTORY_FILE, keptBuilds, readAssetHistory, type AssetBuild } from "./build/earlier-assets.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 
@@ -134,19 +135,74 @@ function scriptsAfterFirstPaint(html: string): string {
   );
 }
 
+/** The files under `assets/` of a build's output. */
+const ownAssets = (bundle: Record<string, unknown>) =>
+  Object.keys(bundle)
+    .filter((name) => name.startsWith("assets/"))
+    .sort();
+
+/**
+ * Keeps the earlier builds' hashed files in the output folder (build/earlier-assets.ts says
+ * which and why): read before the build empties the folder, written back after it.
+ */
+function earlierAssets(): Plugin {
+  let resolved: ResolvedConfig;
+  let outDir = "";
+  let earlier: AssetBuild[] = [];
+  const files = new Map<string, Buffer>();
+  const current = (assets: string[]): AssetBuild => ({
+    project: resolved.env.VITE_FIREBASE_PROJECT_ID ?? "",
+    emulators: resolved.env.VITE_USE_EMULATORS === "true",
+    builtAt: new Date().toISOString(),
+    assets,
+  });
+  return {
+    name: "folio-earlier-assets",
+    apply: "build",
+    configResolved(config) {
+      resolved = config;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      if (resolved.build.ssr) return;
+      earlier = keptBuilds(readAssetHistory(outDir), current([]));
+      files.clear();
+      for (const name of earlier.flatMap((build) => build.assets)) {
+        const file = path.join(outDir, name);
+        if (!files.has(name) && existsSync(file)) files.set(name, readFileSync(file));
+      }
+    },
+    writeBundle(_options, bundle) {
+      if (resolved.build.ssr) return;
+      mkdirSync(path.join(outDir, "assets"), { recursive: true });
+      for (const [name, bytes] of files)
+        if (!existsSync(path.join(outDir, name))) writeFileSync(path.join(outDir, name), bytes);
+      const builds = [current(ownAssets(bundle)), ...earlier];
+      writeFileSync(path.join(outDir, ASSET_HISTORY_FILE), `${JSON.stringify({ builds }, null, 2)}\n`);
+    },
+  };
+}
+
 /**
  * After the browser build: builds web/src/entry-server.tsx for Node (everything bundled, so
  * the deployed function needs nothing from npm for it) and copies the built index.html beside
- * it as the page shell (stylesheets inline, scripts after the first paint). The function never
- * fetches a page from anywhere.
+ * it as the page shell (stylesheets inline, scripts after the first paint), with this build's
+ * own hashed files under `assets/`: the function serves them where Hosting has not got them
+ * (firebase.json rewrites `/assets/**` to it), so a page it renders never names a file that
+ * the live Hosting release lacks, also while a deploy has released the functions and not yet
+ * Hosting. The function never fetches a page from anywhere.
  */
 function serverRenderer(): Plugin {
   let resolved: ResolvedConfig;
+  let assets: string[] = [];
   return {
     name: "folio-server-renderer",
     apply: "build",
     configResolved(config) {
       resolved = config;
+    },
+    writeBundle(_options, bundle) {
+      if (!resolved.build.ssr) assets = ownAssets(bundle);
     },
     async closeBundle() {
       const outDir = ssrOutDir();
@@ -177,6 +233,9 @@ function serverRenderer(): Plugin {
         path.join(outDir, "shell.html"),
         scriptsAfterFirstPaint(inlineStylesheets(shell, resolved.build.outDir)),
       );
+      mkdirSync(path.join(outDir, "assets"), { recursive: true });
+      for (const name of assets)
+        copyFileSync(path.join(resolved.build.outDir, name), path.join(outDir, name));
     },
   };
 }
@@ -266,7 +325,7 @@ const APP_MODULES = [
 
 // .env.local lives at the repository root, next to firebase.json.
 export default defineConfig({
-  plugins: [react(), appShell(), serverRenderer(), contentSecurityPolicy()],
+  plugins: [react(), earlierAssets(), appShell(), serverRenderer(), contentSecurityPolicy()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   envDir: "..",
   // The dev-server test (tests/e2e/dev-server.e2e.test.ts) optimizes from scratch in a folder of

@@ -1,8 +1,6 @@
 // Wiring only: each export is a deployed function; the logic lives in the domain folders.
-import { setGlobalOptions } from "firebase-functions/v2";
-import { FUNCTIONS_REGION } from "./lib/region";
-
-setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+// First: the options every function below is defined with (imports run before this file's code).
+import "./lib/global-options";
 
 export {
   createCategoryFn as createCategory,
@@ -21,7 +19,8 @@ export {
 } from "./content/content.triggers";
 
 export {
-  processUploadFn as mediaProcessUpload,
+  uploadFinalizedFn as mediaUploadFinalized,
+  processOriginalFn as mediaProcessOriginal,
   sweepMediaNightlyFn as contentNightlyMediaSweep,
 } from "./media/media.triggers";
 
@@ -72,3 +71,4 @@ export {
   selectionSentFn as clientsSelectionSent,
   favouritesChangedFn as clientsFavouritesChanged,
 } from "./clients/clients.triggers";
+export { cspReportFn as cspReport } from "./csp-reports/csp-reports.triggers";

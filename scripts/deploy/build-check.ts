@@ -16,9 +16,10 @@ const ASSET = /\/assets\/[A-Za-z0-9._-]+\.(?:js|css)/g;
 /**
  * Why this build must not be shipped to `project`, one line each (none: it may): a part missing
  * (the site, its 404 page, the functions, the page renderer or its shell), pages and functions
- * from different builds (the shell names assets Hosting would not have), a build made for the
- * emulators (only the deploy's build stamps web/dist) or for another project, published source
- * maps, or an inline script the Content-Security-Policy does not allow.
+ * from different builds (the shell names assets Hosting would not have), a renderer without the
+ * files its shell names (the page function serves them until Hosting's release has them), a
+ * build made for the emulators (only the deploy's build stamps web/dist) or for another project,
+ * published source maps, or an inline script the Content-Security-Policy does not allow.
  */
 export function buildProblems(paths: BuildPaths, project: string): string[] {
   const problems: string[] = [];
@@ -59,6 +60,16 @@ export function buildProblems(paths: BuildPaths, project: string): string[] {
     problems.push(
       `the pages name assets web/dist does not have (${missingAssets.slice(0, 3).join(", ")}): ` +
         "the site and the functions come from different builds",
+    );
+  // The page function answers for its shell's files where Hosting has none (a deploy releases the
+  // functions first): it must carry them.
+  const unserved = [...new Set([...shell.matchAll(ASSET)].map((match) => match[0]))].filter(
+    (asset) => !existsSync(path.join(paths.functionsLib, "web", asset)),
+  );
+  if (unserved.length > 0)
+    problems.push(
+      `the page renderer lacks files its shell names (${unserved.slice(0, 3).join(", ")}): the page function ` +
+        "could not serve them while Hosting's release is the previous one; build again (npm run build)",
     );
   const maps = readdirSync(path.join(paths.webDist, "assets")).filter((file) => file.endsWith(".map"));
   if (maps.length > 0) problems.push(`web/dist would publish ${maps.length} source maps`);

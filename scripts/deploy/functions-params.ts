@@ -4,10 +4,22 @@ import path from "node:path";
 import { readEnvFile } from "../lib/env-file";
 import { bin, run } from "../lib/process";
 
+/** One function as firebase deploy discovers it (the fields the checks read). */
+export interface ManifestEndpoint {
+  /** A list of regions, or a parameter's expression (`{{ params.STORAGE_REGION }}`). */
+  region?: string[] | string;
+  availableMemoryMb?: number | null;
+  eventTrigger?: { eventType: string };
+  taskQueueTrigger?: object;
+  callableTrigger?: object;
+  httpsTrigger?: object;
+  secretEnvironmentVariables?: { key: string }[];
+}
+
 /** What the functions declare, as firebase deploy discovers it (firebase-functions' manifest). */
 export interface FunctionsManifest {
   params?: { name: string; type: string; default?: unknown }[];
-  endpoints?: Record<string, { secretEnvironmentVariables?: { key: string }[] }>;
+  endpoints?: Record<string, ManifestEndpoint>;
 }
 
 /**

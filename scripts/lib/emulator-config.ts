@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readEnvFile } from "./env-file";
 import { buildFunctions } from "./functions-build";
 import { findJava, javaEnv } from "./java";
 import { FIRESTORE_MISSING_HINT, hasCachedBinary, resolveFirestoreEmulator } from "./firestore-emulator";
@@ -10,6 +11,19 @@ import { checkPortLayout, parsePortOffset, PortLayoutError, type NamedPort } fro
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** The demo project: emulators only, nothing reaches a real Firebase project. */
 export const DEMO_PROJECT_ID = "demo-folio";
+/**
+ * firebase.json's pattern (functions.ignore) of the browser tests' page renderers (suiteRendererDir):
+ * a name without a slash, which firebase deploy matches against each file's and folder's own name.
+ */
+const SUITE_RENDERERS = "web-e2e-*";
+
+/**
+ * Where a browser-test suite's build puts its page renderer (scripts/emulators-exec.ts): beside
+ * the functions bundle, apart from the deploy's (functions/lib/web), one per port offset.
+ */
+export function suiteRendererDir(portOffset: number): string {
+  return path.join(REPO_ROOT, "functions", "lib", SUITE_RENDERERS.replace("*", String(portOffset)));
+}
 
 type EmulatorName =
   | "auth"
@@ -35,6 +49,7 @@ interface HeaderRule {
 }
 interface FirebaseJson {
   hosting?: { public?: string; headers?: HeaderRule[] };
+  functions?: { ignore?: string[] }[];
   emulators: Partial<Record<EmulatorName, EmulatorEntry>> & { singleProjectMode?: boolean };
 }
 
@@ -72,6 +87,8 @@ export interface PrepareOptions {
   hostingPublic?: string;
   /** Whether to try the Emulator UI (only when its binary is cached, or downloads are allowed). */
   optional?: boolean;
+  /** Whether the functions bundle is built (default true; the rules check needs none). */
+  functions?: boolean;
 }
 
 function readFirebaseJson(): FirebaseJson {
@@ -105,13 +122,18 @@ function basePorts({ emulators }: FirebaseJson): NamedPort[] {
   return ports;
 }
 
+/** Every port of the suite for an offset, named as firebase.json names them (checkPortLayout's refusals apply). */
+export function portLayout(portOffset: number): NamedPort[] {
+  return checkPortLayout(basePorts(readFirebaseJson()), portOffset);
+}
+
 /**
  * Ports of the emulators for a given offset, as firebase.json fixes them. Throws a
  * PortLayoutError naming the port when the offset lands any of them on a port browsers
  * and Node's fetch block, or on another emulator's port.
  */
 export function emulatorPorts(portOffset = portOffsetFromEnv()): EmulatorPorts {
-  const shifted = new Map(checkPortLayout(basePorts(readFirebaseJson()), portOffset).map(({ name, port }) => [name, port]));
+  const shifted = new Map(portLayout(portOffset).map(({ name, port }) => [name, port]));
   const portOf = (name: EmulatorName) => shifted.get(name) ?? 0;
   return {
     auth: portOf("auth"),
@@ -157,7 +179,14 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
   const ports = emulatorPorts(portOffset);
   const notes: string[] = [];
   const java = findJava();
-  let env = javaEnv(java, { ...process.env, GCLOUD_PROJECT: DEMO_PROJECT_ID });
+  let env = javaEnv(java, {
+    ...process.env,
+    GCLOUD_PROJECT: DEMO_PROJECT_ID,
+    // Seconds the Functions emulator gives the bundle to load (10 by default, and 30 for a worker):
+    // on a busy 2-core machine a reload after a rebuild can take longer, and a timeout leaves every
+    // function failing until the next change.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "90",
+  });
   const firestore = resolveFirestoreEmulator(REPO_ROOT);
   if (firestore.kind === "gcloud") env = { ...env, FIRESTORE_EMULATOR_BINARY_PATH: firestore.launcher };
   if (firestore.kind === "download") notes.push(`Firestore emulator: none installed, firebase-tools will try to download it. If that fails: ${FIRESTORE_MISSING_HINT}`);
@@ -195,10 +224,16 @@ export async function prepareEmulators(options: PrepareOptions = {}): Promise<Pr
     }));
     config.hosting = { ...config.hosting, public: options.hostingPublic, headers };
   }
+  // A deploy leaves the browser tests' page renderers out of the functions' source; the emulators
+  // watch them, so that a suite's Functions emulator reloads when its renderer is rebuilt.
+  config.functions = config.functions?.map((codebase) => ({
+    ...codebase,
+    ignore: codebase.ignore?.filter((pattern) => pattern !== SUITE_RENDERERS),
+  }));
   const configPath = path.join(REPO_ROOT, `firebase.runtime.${portOffset}.json`);
   writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
 
-  await buildFunctions();
+  if (options.functions !== false) await buildFunctions();
   const only = ["auth", "firestore", "functions"];
   if (options.hostingPublic) only.push("hosting");
   if (storageAvailable) only.push("storage");
@@ -230,5 +265,19 @@ export function webEmulatorEnv(ports: EmulatorPorts, storageAvailable: boolean):
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
     VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
     VITE_STORAGE_EMULATOR_AVAILABLE: String(storageAvailable),
+  };
+}
+
+/**
+ * The VITE_* variables of the browser tests' build (scripts/emulators-exec.ts --with-web): the
+ * example file's values, which work against the emulators (tests must not depend on a
+ * developer's .env.local), pointed at these ports.
+ */
+export function suiteWebEnv(ports: EmulatorPorts, storageAvailable: boolean): Record<string, string> {
+  return {
+    ...readEnvFile(path.join(REPO_ROOT, ".env.local.example")),
+    ...webEmulatorEnv(ports, storageAvailable),
+    // Browser tests drive an automated Chromium, which the tracker ignores unless told otherwise.
+    VITE_ANALYTICS_COUNT_AUTOMATION: "true",
   };
 }

@@ -27,8 +27,9 @@ export interface FieldOverride {
 
 /**
  * Collections whose documents carry `expiresAt` for Firestore's TTL policy to remove them: raw
- * analytics (their retention) and a client download's ticket, manifest pages and stream
- * leases. The emulator never expires anything, so only this offline check shows a missing one.
+ * analytics (their retention), a client download's ticket, manifest pages and stream leases,
+ * and CSP violation reports (30 days). The emulator never expires anything, so only this
+ * offline check shows a missing one.
  */
 export const EXPIRING_COLLECTIONS = [
   "analytics_events",
@@ -36,6 +37,7 @@ export const EXPIRING_COLLECTIONS = [
   "client_download_tickets",
   "client_download_manifests",
   "client_download_leases",
+  "csp_reports",
 ] as const;
 
 /** The collections of `groups` that have no TTL policy on `expiresAt` in the index file. */

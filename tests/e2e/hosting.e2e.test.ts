@@ -2,6 +2,7 @@
 // (the emulator applies header rules as production does: by the request's path, also to a
 // function's response): the headers of every kind of route and asset, 404s for unknown
 // addresses, and a Content-Security-Policy a real browser enforces.
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "@folio/domain";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { directiveSources } from "../../web/build/content-security-policy";
@@ -43,6 +44,10 @@ function expectSecurityHeaders(headers: Headers, route: string): void {
   expect(directiveSources(policy, "script-src"), route).not.toContain("'unsafe-eval'");
   expect(directiveSources(policy, "frame-ancestors"), route).toEqual(["'none'"]);
   expect(directiveSources(policy, "object-src"), route).toEqual(["'none'"]);
+  // Violations are reported where the owner reads them (the studio's Site page).
+  expect(directiveSources(policy, "report-to"), route).toEqual([CSP_REPORT_GROUP]);
+  expect(directiveSources(policy, "report-uri"), route).toEqual([CSP_REPORT_PATH]);
+  expect(headers.get("reporting-endpoints"), route).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   expect(headers.get("content-security-policy-report-only"), route).toBeNull();
   expect(headers.get("x-content-type-options"), route).toBe("nosniff");
   expect(headers.get("x-frame-options"), route).toBe("DENY");

@@ -65,12 +65,22 @@ describe("client galleries in the studio", () => {
     await page.waitForURL(/\/studio\/clients\/[A-Za-z0-9]{20}$/);
     const galleryId = new URL(page.url()).pathname.split("/").pop()!;
     await page.getByRole("heading", { name: "Anna & Tom — wedding", level: 1 }).waitFor();
+    // No password yet: flagged, as a forwarded link opens it.
+    await page.getByText("Anyone with the link", { exact: true }).first().waitFor();
 
-    // Settings: a password through the callable, an expiry, full-size downloads, pick 40.
+    // Settings: a generated passphrase through the callable, an expiry, full-size downloads, pick 40.
     await page.getByRole("tab", { name: "Settings" }).click();
-    await page.getByLabel("Password", { exact: true }).fill("open-sesame");
+    const field = page.getByLabel("Password", { exact: true });
+    await field.fill("short");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await page.getByText(/Use at least 8 characters/).waitFor();
+    await page.getByRole("button", { name: "Generate a passphrase" }).click();
+    const passphrase = await field.inputValue();
+    expect(passphrase).toMatch(/^[a-z]+(-[a-z]+){3}$/);
+    expect(await field.getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Set password" }).click();
     await page.getByText("Password set").first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByText("Anyone with the link", { exact: true }).count()).toBe(0);
     await page.getByLabel("Expiry date").fill("2031-12-12");
     await page.getByRole("radio", { name: "Full size" }).check();
     await page.getByRole("textbox", { name: "Limit favourites to" }).fill("40");
@@ -87,6 +97,7 @@ describe("client galleries in the studio", () => {
       message: "Pick your favourites!",
     });
     expect(stored).not.toHaveProperty("password");
+    expect(stored.linkKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // Works: three JPEGs, at most three at a time, each with its own progress.
     await page.getByRole("tab", { name: "Works" }).click();
@@ -112,10 +123,12 @@ describe("client galleries in the studio", () => {
     }, DEADLINE);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The link, as the client will open it.
+    // The link, as the client will open it: with the gallery's link key in its fragment.
     await page.getByRole("button", { name: "Copy link" }).click();
     await page.getByText("Link copied").waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webUrl(`/client/${galleryId}`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      webUrl(`/client/${galleryId}#k=${stored.linkKey as string}`),
+    );
 
     // The settings are the gallery's, not the form's: a reload shows them.
     await page.reload();

@@ -24,6 +24,9 @@ function writeBuild(root: string, project: string, policy = policyFor(LOADER)): 
   mkdirSync(path.join(paths.functionsLib, "web"), { recursive: true });
   const page = `<html><head><script>${LOADER}</script><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
   writeFileSync(path.join(assets, "index-abc.js"), "export {};");
+  // The page function's own copy of its build's files (it serves them until Hosting has them).
+  mkdirSync(path.join(paths.functionsLib, "web", "assets"), { recursive: true });
+  writeFileSync(path.join(paths.functionsLib, "web", "assets", "index-abc.js"), "export {};");
   writeFileSync(path.join(paths.webDist, "app.html"), page);
   writeFileSync(path.join(paths.webDist, "404.html"), page);
   writeFileSync(path.join(paths.functionsLib, "index.js"), "");
@@ -71,6 +74,14 @@ describe("the build a deploy may ship", () => {
     expect(found).toContain("built for the project other-project");
     rmSync(path.join(paths.webDist, ".folio-build.json"));
     expect(buildProblems(paths, "ada-portfolio").join("\n")).toContain("web/dist was not built for a deploy");
+  });
+
+  it("refuses a page renderer without the files its shell names: the function serves them during a deploy", () => {
+    const paths = writeBuild(root, "ada-portfolio");
+    rmSync(path.join(paths.functionsLib, "web", "assets", "index-abc.js"));
+    expect(buildProblems(paths, "ada-portfolio").join("\n")).toContain(
+      "the page renderer lacks files its shell names (/assets/index-abc.js)",
+    );
   });
 
   it("refuses published source maps and an inline script the policy does not allow", () => {

@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CAMERA_LIMITS, CAMERA_TEXT_PATTERN_SOURCE, INVISIBLE, TAKEN_AT_PATTERN_SOURCE } from "@folio/domain";
+import {
+  CAMERA_LIMITS,
+  CAMERA_TEXT_PATTERN_SOURCE,
+  CLIENT_LIMITS,
+  CLIENT_LINK_KEY_SOURCE,
+  INVISIBLE,
+  selectionHour,
+  selectionId,
+  TAKEN_AT_PATTERN_SOURCE,
+} from "@folio/domain";
 import { describe, expect, it } from "vitest";
 
 const rules = readFileSync(path.resolve(import.meta.dirname, "..", "..", "firestore.rules"), "utf8");
@@ -47,5 +56,23 @@ describe("firestore.rules and the camera details of domain/src/media/camera.ts",
       `camera.iso >= 1 && camera.iso <= ${L.isoMax}`,
     ])
       expect(rules).toContain(check);
+  });
+});
+
+describe("firestore.rules and the client galleries' limits of domain/src/clients", () => {
+  it("bound favourites and selections with CLIENT_LIMITS, and name selections as selectionId does", () => {
+    const L = CLIENT_LIMITS;
+    expect(rules).toContain(`gallery.workCount : ${L.favouritesUncountedMax});`);
+    expect(rules).toContain(`+ before.toSet().difference(after.toSet()).size() <= ${L.favouritesChangeMax};`);
+    const counters = Array.from({ length: L.selectionsPerDeviceHour }, (_, n) => `'${n}'`).join(", ");
+    expect(rules).toContain(`&& parts[3] in [${counters}];`);
+    expect(rules).toContain("int(time.toMillis() / 3600000)");
+    const id = selectionId("G".repeat(20), "uid", 7, 2).split("_");
+    expect(id).toEqual(["G".repeat(20), "uid", "7", "2"]);
+    expect(selectionHour(3 * 60 * 60 * 1000 - 1)).toBe(2);
+  });
+
+  it("check the link key with CLIENT_LINK_KEY_SOURCE, literally", () => {
+    expect(rules).toContain(`matchesPattern(data.linkKey, '^${CLIENT_LINK_KEY_SOURCE}$')`);
   });
 });

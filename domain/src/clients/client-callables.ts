@@ -39,11 +39,40 @@ export const CLIENT_ACCESS_MESSAGES: Readonly<Record<ClientAccessReason, string>
   expired: "This gallery has expired.",
 };
 
+/**
+ * Which limit paused a device's attempts: its own (`device`), its network's (`network`), the
+ * gallery's plain-link slowdown (`gallery`), or the link key's own (`link`).
+ */
+export const CLIENT_PAUSE_SCOPES = ["device", "network", "gallery", "link"] as const;
+export type ClientPauseScope = (typeof CLIENT_PAUSE_SCOPES)[number];
+
+/** What the client reads when its attempts are paused, by what paused them (the page adds when). */
+export const CLIENT_PAUSE_MESSAGES: Readonly<Record<ClientPauseScope, string>> = {
+  device: "Too many wrong passwords from this device.",
+  network: "Too many wrong passwords from your network.",
+  gallery: "Too many wrong passwords have been tried on this gallery, so it is paused for new devices.",
+  link: "Too many wrong passwords with this link.",
+};
+
+/** What the client can do about a pause, by what paused it (after when to try again). */
+export const CLIENT_PAUSE_HINTS: Readonly<Record<ClientPauseScope, string | null>> = {
+  device: null,
+  network: "To get in now, open the gallery from the link in your photographer's email.",
+  gallery: "To get in now, open the gallery from the link in your photographer's email.",
+  link: "If this keeps happening, ask your photographer for a new link.",
+};
+
 const galleryId = z.string().regex(CLIENT_GALLERY_ID_PATTERN, "Not a gallery id");
 
 export const openClientGalleryRequest = z.strictObject({
   galleryId,
+  // Any length: a password set before the 8-character minimum still opens its gallery.
   password: z.string().max(CLIENT_LIMITS.passwordMax).optional(),
+  /**
+   * The link key from the address's `#k=`, when the page has one for this gallery. Read
+   * leniently: a key cut short by a mail client is no key, never an error.
+   */
+  key: z.string().max(100).optional(),
 });
 export type OpenClientGalleryRequest = z.input<typeof openClientGalleryRequest>;
 
@@ -72,7 +101,12 @@ export type ClientGalleryView = z.infer<typeof clientGalleryViewSchema>;
  * answers its name and the photographer's, so the polite page can say whose it was.
  */
 export const openClientGalleryResponse = z.discriminatedUnion("ok", [
-  z.object({ ok: z.literal(true), gallery: clientGalleryViewSchema }),
+  z.object({
+    ok: z.literal(true),
+    gallery: clientGalleryViewSchema,
+    /** The server's clock (epoch ms): the page names selections by the server's hour. */
+    now: z.number().optional(),
+  }),
   z.object({
     ok: z.literal(false),
     reason: z.enum(CLIENT_ACCESS_REASONS),
@@ -82,6 +116,8 @@ export const openClientGalleryResponse = z.discriminatedUnion("ok", [
     ownerName: z.string().optional(),
     /** For "too-many-attempts": when the device may try again (epoch ms). */
     retryAt: z.number().optional(),
+    /** For "too-many-attempts": which limit paused it. */
+    scope: z.enum(CLIENT_PAUSE_SCOPES).optional(),
   }),
 ]);
 export type OpenClientGalleryResponse = z.infer<typeof openClientGalleryResponse>;
@@ -113,3 +149,9 @@ export const addPortfolioWorksRequest = z.strictObject({
   itemIds: z.array(z.string().min(1).max(128)).min(1).max(200),
 });
 export type AddPortfolioWorksRequest = z.input<typeof addPortfolioWorksRequest>;
+
+/** What the owner learns: the works made, and the items left out because they have no uploaded media. */
+export interface AddPortfolioWorksResult {
+  added: { itemId: string; workId: string }[];
+  skipped: string[];
+}

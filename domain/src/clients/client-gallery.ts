@@ -10,9 +10,11 @@
 // - `client_galleries/{galleryId}/grants/{uid}`: written by the server when a device opened the
 //   gallery (with the password when it has one). The rules check it for every client read.
 // - `client_galleries/{galleryId}/favourites/{uid}`: one device's hearts, written by that device.
-// - `client_galleries/{galleryId}/activity/summary`: what clients did, counted by the server.
+// - `client_galleries/{galleryId}/activity/summary`: what clients did, counted by the server;
+//   `activity/failures`: the wrong passwords tried, counted by the server.
 // - `client_selections/{selectionId}`: a selection a client sent; the owner's inbox lists them.
-// - `client_gallery_secrets/{galleryId}`: the password's hash and the failed attempts. Server only.
+// - `client_gallery_secrets/{galleryId}`: the password's hash and the plain link's failed
+//   attempts; `…/attempts/link`: the failed attempts made with the link key. Server only.
 // - `client_download_tickets/{ticket}`: a download the server issued (client-downloads.ts), with
 //   its manifest pages and the leases of parts being streamed. Server only, removed by TTL.
 import { z } from "../zod";
@@ -35,8 +37,13 @@ export const CLIENT_COLLECTIONS = {
   downloadLeases: "client_download_leases",
 } as const;
 
-/** The one document of `client_galleries/{id}/activity`. */
+/** The one document of `client_galleries/{id}/activity` that counts what clients did. */
 export const CLIENT_ACTIVITY_DOC = "summary";
+/**
+ * Its sibling counting wrong passwords (ClientFailedAttempts). Apart from the summary, so a
+ * guesser's writes never contend with the writes that let the client in.
+ */
+export const CLIENT_FAILURES_DOC = "failures";
 
 export const CLIENT_LIMITS = {
   nameMax: 100,
@@ -48,19 +55,47 @@ export const CLIENT_LIMITS = {
   /** Works in one gallery (favourites lists and activity maps are bounded by it). */
   worksMax: 5000,
   fileNameMax: 200,
-  passwordMin: 4,
+  /**
+   * A new or changed password's least length. Older galleries' shorter passwords still open
+   * (the callable checks any length); the studio flags them as weak once a client used one.
+   */
+  passwordMin: 8,
   passwordMax: 100,
   /** The largest "pick N" an owner may set. */
   favouritesMax: 5000,
   /** A client's grid loads this many works per page (a cursor page, never the full listing). */
   pageSize: 60,
   selectionNoteMax: 1000,
-  /** Failed password attempts allowed per device in the window, and per gallery across devices. */
+  /** Failed password attempts allowed per device (anonymous uid) in the window: a courtesy only. */
   attemptsPerDevice: 5,
-  attemptsPerGallery: 50,
+  /** Failed plain-link attempts allowed per network (IPv4 address, IPv6 /64) in the window. */
+  attemptsPerNetwork: 10,
   attemptWindowMs: 15 * 60 * 1000,
+  /**
+   * The gallery's plain-link failures within `slowdownHistoryMs` that cost nothing; each one
+   * beyond them makes the next plain-link attempt wait after the last failure, twice as long as
+   * the one before (`slowdownBaseMs`, `slowdownBaseMs` × 2, …, at most `slowdownMaxMs`).
+   */
+  galleryFreeFailures: 20,
+  /** The same for attempts that carry the gallery's link key (each key its own count). */
+  linkFreeFailures: 10,
+  slowdownBaseMs: 60 * 1000,
+  slowdownMaxMs: 60 * 60 * 1000,
+  slowdownHistoryMs: 24 * 60 * 60 * 1000,
+  /** Selections one device may send to one gallery per clock hour (the rules count them by id). */
+  selectionsPerDeviceHour: 3,
+  /** Selections one gallery takes per clock hour; the server marks any beyond as over the limit. */
+  selectionsPerGalleryHour: 10,
+  /** After a selection email, the gallery's next selections within this long are not emailed. */
+  selectionQuietMs: 15 * 60 * 1000,
+  /** Hearts one write may add or remove (the page changes one at a time). */
+  favouritesChangeMax: 20,
+  /** A favourites list's bound while the gallery has no maximum and no counted works yet. */
+  favouritesUncountedMax: 100,
   /** The opens the activity summary keeps in full (the most recent); counts cover all. */
   recentOpensMax: 20,
+  /** The days of failed password attempts the activity summary keeps. */
+  failedDaysKept: 14,
 } as const;
 
 /** A client gallery id: Firestore's own 20-character random ids (about 119 bits, unguessable). */
@@ -70,6 +105,38 @@ export const CLIENT_GALLERY_ID_PATTERN = new RegExp(`^${CLIENT_GALLERY_ID_SOURCE
 /** The client's address of a gallery on the site. */
 export function clientGalleryPath(galleryId: string): string {
   return `/client/${galleryId}`;
+}
+
+/**
+ * A gallery's link key: 32 random bytes in base64url, on the owner-only gallery document
+ * (`linkKey`). The owner's "Email the client" and "Copy link" carry it in the address's
+ * fragment (`#k=`), which no browser sends in a request or a Referer. It opens nothing alone:
+ * an attempt that carries it still needs the password, but has limits of its own, so an
+ * attacker holding only the bare link can never slow the client down.
+ */
+export const CLIENT_LINK_KEY_SOURCE = "[A-Za-z0-9_-]{43}";
+export const CLIENT_LINK_KEY_PATTERN = new RegExp(`^${CLIENT_LINK_KEY_SOURCE}$`);
+
+/** The client's address of a gallery with its link key, as the owner shares it. */
+export function clientGalleryLinkPath(galleryId: string, linkKey: string | null): string {
+  return linkKey ? `${clientGalleryPath(galleryId)}#k=${linkKey}` : clientGalleryPath(galleryId);
+}
+
+/**
+ * The hour a selection's id names: whole hours since the epoch (the rules read `request.time`
+ * the same way and accept this hour or the one before).
+ */
+export function selectionHour(epochMs: number): number {
+  return Math.floor(epochMs / (60 * 60 * 1000));
+}
+
+/**
+ * A selection's id: `<galleryId>_<uid>_<hour>_<n>`, n from 0 to selectionsPerDeviceHour - 1.
+ * The rules allow only these ids and only creates, so a device sends at most that many
+ * selections to a gallery in an hour, whatever it tries.
+ */
+export function selectionId(galleryId: string, uid: string, hour: number, n: number): string {
+  return `${galleryId}_${uid}_${hour}_${n}`;
 }
 
 export const CLIENT_DOWNLOAD_SIZES = ["none", "web", "full"] as const;
@@ -85,8 +152,9 @@ export type ClientSet = z.infer<typeof clientSetSchema>;
 
 /**
  * What the owner writes on `client_galleries/{id}` (the studio writes it directly; the rules
- * accept exactly this shape, plus `createdAt`/`updatedAt` server times and the server-owned
- * `hasPassword`, `workCount` and `emailedAt`).
+ * accept exactly this shape, plus `createdAt`/`updatedAt` server times, the `linkKey` the studio
+ * makes and renews (CLIENT_LINK_KEY_SOURCE), and the server-owned `hasPassword`, `weakPassword`,
+ * `workCount` and `emailedAt`).
  */
 export const clientGallerySettingsSchema = z.strictObject({
   name: text(CLIENT_LIMITS.nameMax),
@@ -149,6 +217,16 @@ export const clientWorkDocSchema = z.object({
 });
 export type ClientWorkDoc = z.infer<typeof clientWorkDocSchema>;
 
+/**
+ * The most hearts one device may keep in a gallery: its "pick N" when set, else its counted
+ * works, else (works not counted yet) a small fixed bound. The rules read it the same way.
+ */
+export function favouritesBound(gallery: { favouritesMax: number | null; workCount: number | null }): number {
+  if (gallery.favouritesMax !== null) return gallery.favouritesMax;
+  if (gallery.workCount !== null) return gallery.workCount;
+  return CLIENT_LIMITS.favouritesUncountedMax;
+}
+
 /** One device's hearts: `client_galleries/{id}/favourites/{uid}`. */
 export const clientFavouritesDocSchema = z.strictObject({
   workIds: z.array(z.string().min(1).max(128)).max(CLIENT_LIMITS.worksMax),
@@ -161,7 +239,12 @@ export const clientSelectionDocSchema = z.strictObject({
   galleryId: z.string().regex(CLIENT_GALLERY_ID_PATTERN),
   /** The device (anonymous uid) that sent it. */
   uid: z.string().min(1).max(128),
-  workIds: z.array(z.string().min(1).max(128)).min(1).max(CLIENT_LIMITS.worksMax),
+  // Distinct, and within the gallery's bound on a device's hearts: the rules check both.
+  workIds: z
+    .array(z.string().min(1).max(128))
+    .min(1)
+    .max(CLIENT_LIMITS.worksMax)
+    .refine((ids) => new Set(ids).size === ids.length, "The same work twice"),
   note: z.string().max(CLIENT_LIMITS.selectionNoteMax),
   // serverTimestamp() on write.
   createdAt: z.unknown(),
@@ -187,4 +270,24 @@ export interface ClientActivity {
   selections: number;
   lastSelectionAt: Date | null;
   downloads: { works: number; zips: number; perWork: Record<string, number> };
+  /** Wrong passwords tried on the gallery (`activity/failures`): what the owner sees of an attack. */
+  failedAttempts: ClientFailedAttempts;
+}
+
+/** One UTC day's wrong passwords. */
+export interface ClientFailedDay {
+  failures: number;
+  /** Of them, tried with the gallery's link key (the emailed or copied link). */
+  withLink: number;
+  /** Distinct networks (IPv4 addresses, IPv6 /64s) they came from, as far as the server kept them. */
+  networks: number;
+}
+
+/** `activity/failures`, written by `openClientGallery` with each wrong password. */
+export interface ClientFailedAttempts {
+  /** By UTC day ("2026-11-29"), the last `failedDaysKept` days. */
+  byDay: Record<string, ClientFailedDay>;
+  lastAt: Date | null;
+  /** Until when plain-link attempts wait, as of the last failure; null when they do not. */
+  pausedUntil: Date | null;
 }

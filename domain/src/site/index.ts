@@ -3,3 +3,4 @@ export * from "./markup";
 export * from "./schema";
 export * from "./settings";
 export * from "./site-page";
+export * from "./csp-reports";

@@ -1,7 +1,13 @@
 import { CLIENT_LIMITS } from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { favouriteChanges, parseOpenCounts, planFavourites, planOpen } from "./activity-plan";
+import {
+  favouriteChanges,
+  parseOpenCounts,
+  planFailedAttempts,
+  planFavourites,
+  planOpen,
+} from "./activity-plan";
 
 const at = (ms: number) => Timestamp.fromMillis(ms);
 
@@ -65,5 +71,58 @@ describe("favourites", () => {
       a: 2,
     });
     expect(planFavourites({}, new Map([["a", -1]]), new Set(["a"])).size).toBe(0);
+  });
+});
+
+describe("planFailedAttempts", () => {
+  const day = (key: string) => Date.parse(`${key}T12:00:00Z`);
+
+  it("counts each wrong password on its UTC day, with the link key and new networks apart", () => {
+    const first = planFailedAttempts(undefined, {
+      at: day("2026-11-29"),
+      withLink: false,
+      newNetworkToday: true,
+      pausedUntil: null,
+    });
+    expect(first).toEqual({
+      byDay: { "2026-11-29": { failures: 1, withLink: 0, networks: 1 } },
+      lastAt: at(day("2026-11-29")),
+      pausedUntil: null,
+    });
+    const second = planFailedAttempts(first, {
+      at: day("2026-11-29") + 1,
+      withLink: true,
+      newNetworkToday: false,
+      pausedUntil: day("2026-11-29") + 60_000,
+    });
+    expect(second.byDay).toEqual({ "2026-11-29": { failures: 2, withLink: 1, networks: 1 } });
+    expect(second.pausedUntil).toEqual(at(day("2026-11-29") + 60_000));
+    // A failure with the link key leaves the plain link's pause as it was.
+    const third = planFailedAttempts(second, {
+      at: day("2026-11-29") + 2,
+      withLink: true,
+      newNetworkToday: false,
+    });
+    expect(third.pausedUntil).toEqual(at(day("2026-11-29") + 60_000));
+  });
+
+  it("keeps the last days only, and reads anything malformed as nothing", () => {
+    const stored = {
+      byDay: {
+        "2026-11-01": { failures: 9 },
+        "2026-11-20": { failures: 3, withLink: "x", networks: -1 },
+        __proto__: { failures: 1 },
+        "not-a-day": { failures: 1 },
+      },
+    };
+    const plan = planFailedAttempts(stored, {
+      at: day("2026-11-29"),
+      withLink: false,
+      newNetworkToday: false,
+      pausedUntil: null,
+    });
+    expect(Object.keys(plan.byDay).sort()).toEqual(["2026-11-20", "2026-11-29"]);
+    expect(plan.byDay["2026-11-20"]).toEqual({ failures: 3, withLink: 0, networks: 0 });
+    expect(Object.keys(plan.byDay).length).toBeLessThanOrEqual(CLIENT_LIMITS.failedDaysKept);
   });
 });

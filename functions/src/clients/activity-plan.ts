@@ -1,4 +1,4 @@
-import { CLIENT_LIMITS } from "@folio/domain";
+import { addDays, CLIENT_LIMITS, isDateKey, utcDateKey, type ClientFailedDay } from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 
 /** A client device class, as the activity counts it. */
@@ -114,4 +114,60 @@ export function planFavourites(
     plan.set(id, next);
   }
   return plan;
+}
+
+/** One wrong password, as the owner's activity counts it. */
+export interface FailureSeen {
+  at: number;
+  /** Tried with the gallery's link key. */
+  withLink: boolean;
+  /** The network's first failure of the UTC day. */
+  newNetworkToday: boolean;
+  /**
+   * Until when plain-link attempts now wait (epoch ms), or null; left out for a failure with
+   * the link key, which changes no plain-link wait (the stored one stays).
+   */
+  pausedUntil?: number | null;
+}
+
+/**
+ * `activity/failures` after one more wrong password: the day's counts move, the days older
+ * than `failedDaysKept` go (so the map has at most that many keys), and the last failure and
+ * the gallery's pause are set. It is written whole, replacing the stored document.
+ */
+export function planFailedAttempts(current: unknown, failure: FailureSeen) {
+  const stored = typeof current === "object" && current !== null ? (current as Record<string, unknown>) : {};
+  const byDay =
+    typeof stored.byDay === "object" && stored.byDay !== null
+      ? (stored.byDay as Record<string, unknown>)
+      : {};
+  const today = utcDateKey(failure.at);
+  const oldest = addDays(today, 1 - CLIENT_LIMITS.failedDaysKept);
+  const days: Record<string, ClientFailedDay> = {};
+  for (const [day, value] of Object.entries(byDay)) {
+    if (!isDateKey(day) || day < oldest || day > today) continue;
+    const entry = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+    days[day] = {
+      failures: count(entry.failures),
+      withLink: count(entry.withLink),
+      networks: count(entry.networks),
+    };
+  }
+  const day = days[today] ?? { failures: 0, withLink: 0, networks: 0 };
+  days[today] = {
+    failures: day.failures + 1,
+    withLink: day.withLink + (failure.withLink ? 1 : 0),
+    networks: day.networks + (failure.newNetworkToday ? 1 : 0),
+  };
+  const kept = stored.pausedUntil instanceof Timestamp ? stored.pausedUntil : null;
+  return {
+    byDay: days,
+    lastAt: Timestamp.fromMillis(failure.at),
+    pausedUntil:
+      failure.pausedUntil === undefined
+        ? kept
+        : failure.pausedUntil === null
+          ? null
+          : Timestamp.fromMillis(failure.pausedUntil),
+  };
 }

@@ -12,6 +12,7 @@ import { bucket } from "../lib/admin";
 import { deleteFolder } from "../media/storage-files";
 import { clientMediaLogs } from "./client-media-logs";
 import { galleryLeasesRef, galleryRef, manifestPageRef } from "./client-refs";
+import { galleryRefs } from "./refs";
 
 /**
  * Sets the gallery's `workCount` to the number of its works, counted (one aggregation, a read
@@ -90,8 +91,8 @@ async function deleteCollection(db: Firestore, collection: CollectionReference):
 
 /**
  * Removes everything a deleted gallery leaves: its subcollections (works, grants, favourites,
- * activity), its password secret, its download tickets with their manifest pages and its
- * stream leases, and every file in both trees.
+ * activity), its password secret and link-key attempts, its download tickets with their
+ * manifest pages and its stream leases, and every file in both trees.
  * Each step is idempotent, so the trigger retries safely.
  */
 export async function removeGallery(db: Firestore, galleryId: string): Promise<void> {
@@ -113,6 +114,7 @@ export async function removeGallery(db: Firestore, galleryId: string): Promise<v
   );
   await Promise.all([
     db.collection(CLIENT_COLLECTIONS.secrets).doc(galleryId).delete(),
+    galleryRefs(db, galleryId).linkAttempts.delete(),
     galleryLeasesRef(db, galleryId).delete(),
     ...tickets.docs.map((ticket) => ticket.ref.delete()),
     ...pages.map((page) => page.delete()),

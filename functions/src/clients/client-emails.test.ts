@@ -12,6 +12,7 @@ describe("the client's email about their gallery", () => {
     hasPassword: true,
     expiresAt: Date.UTC(2030, 5, 1),
     ownerName: "Ada Studio",
+    linkKey: "k".repeat(43),
   };
   const target = {
     to: "anna@example.com",
@@ -30,7 +31,7 @@ describe("the client's email about their gallery", () => {
     });
     expect(mail.text).toContain("Hello Anna & Tom,");
     expect(mail.text).toContain("Here are your photos!\nEnjoy.");
-    expect(mail.text).toContain(`https://ada.example/client/${input.galleryId}`);
+    expect(mail.text).toContain(`https://ada.example/client/${input.galleryId}#k=${"k".repeat(43)}`);
     expect(mail.text).toContain("The password is the one your photographer gives you.");
     expect(mail.text).toContain("It is open until Sat, 01 Jun 2030.");
   });

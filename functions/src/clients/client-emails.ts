@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { clientGalleryPath, lightroomFilter } from "@folio/domain";
+import { CLIENT_LIMITS, clientGalleryLinkPath, lightroomFilter } from "@folio/domain";
 import type { OutgoingMail } from "../mail/mailer";
 
 /** One line of header-safe text: control characters flattened, bounded, or `fallback` when empty. */
@@ -28,6 +28,8 @@ export interface GalleryEmailInput {
   /** Epoch ms, or null. */
   expiresAt: number | null;
   ownerName: string;
+  /** The gallery's link key, which the link carries after `#k=`. */
+  linkKey: string;
 }
 
 /** Where the email goes and from whom. */
@@ -42,20 +44,26 @@ export interface GalleryEmailTarget {
 }
 
 /**
- * The client's email: the gallery's link, its name, the owner's message, and a word on the
+ * The client's email: the gallery's link (with its link key, so the client gets in even while
+ * someone else is guessing the password), its name, the owner's message, and a word on the
  * password when it has one. Never the password itself: the server does not know it, and an
  * email is no place for it.
  */
 export function composeGalleryEmail(input: GalleryEmailInput, target: GalleryEmailTarget): OutgoingMail {
   const name = oneLine(input.name, 100, "your gallery");
-  const link = new URL(clientGalleryPath(input.galleryId), target.origin).href;
+  const link = new URL(clientGalleryLinkPath(input.galleryId, input.linkKey), target.origin).href;
   const message = input.message.trim();
   const text = [
     `Hello ${oneLine(input.clientName, 100, "there")},`,
     "",
     ...(message ? [message, ""] : []),
     `Your gallery “${name}” is ready: ${link}`,
-    ...(input.hasPassword ? ["The password is the one your photographer gives you."] : []),
+    ...(input.hasPassword
+      ? [
+          "The password is the one your photographer gives you.",
+          "This link is yours: open the gallery from this email, and please do not forward it.",
+        ]
+      : []),
     ...(input.expiresAt !== null
       ? [`It is open until ${new Date(input.expiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, "")}.`]
       : []),
@@ -120,6 +128,7 @@ export function composeSelectionEmail(
     lightroomFilter(input.fileNames),
     "",
     `Open the gallery in the studio: ${studioGalleryLink(target.origin, input.galleryId)}`,
+    `Any more selections from this gallery in the next ${CLIENT_LIMITS.selectionQuietMs / 60_000} minutes are listed there, without an email each.`,
   ].join("\n");
   return {
     to: target.to,

@@ -13,7 +13,7 @@ import { onObjectMetadataUpdated } from "firebase-functions/v2/storage";
 import { ownerCallable, toHttpsError } from "../content/owner-callable";
 import { db } from "../lib/admin";
 import { enforceAppCheck } from "../lib/app-check";
-import { FUNCTIONS_REGION } from "../lib/region";
+import { FUNCTIONS_REGION, storageRegion } from "../lib/region";
 import { recountGalleryWorks, removeGallery, removeWorkFiles } from "./client-bookkeeping";
 import { serveClientDownload } from "./client-downloads";
 import { ClientMediaError } from "./client-media-errors";
@@ -22,7 +22,7 @@ import { downloadBaseUrl } from "./download-plan";
 import { requestClientDownload } from "./download-tickets";
 import { addPortfolioWorks } from "./portfolio-import";
 import { revokeDownloadTokens } from "../media/storage-files";
-import { hasClientDownloadToken, isFileGone } from "./token-guard";
+import { isFileGone, tokensToRevoke } from "./token-guard";
 
 const GALLERY = `${CLIENT_COLLECTIONS.galleries}/{galleryId}` as const;
 const WORK = `${GALLERY}/${CLIENT_COLLECTIONS.works}/{workId}` as const;
@@ -116,18 +116,23 @@ export const clientGalleryDeletedFn = onDocumentDeleted({ document: GALLERY, ret
 
 /**
  * Takes away any download token that appears on a client gallery's file (see token-guard.ts).
- * Revoking is itself a metadata update: its event finds no token and does nothing. Retried on
- * transient failures only: a file deleted in the meantime ends it.
+ * Revoking is itself a metadata update, marked with what it took away, so its event ends here.
+ * Retried on transient failures only: a file deleted in the meantime ends it, and so does a
+ * metadata change since the event (its own event comes next).
  */
-export const clientTokenGuardFn = onObjectMetadataUpdated({ retry: true }, async (event) => {
-  const { name, metadata } = event.data;
-  if (!hasClientDownloadToken(name, metadata)) return;
-  try {
-    await revokeDownloadTokens(name);
-  } catch (error) {
-    // Deleted since (its gallery or work went): nothing answers any more, so nothing to retry.
-    if (isFileGone(error)) return;
-    throw error;
-  }
-  clientMediaLogs.downloadTokenRevoked(name);
-});
+export const clientTokenGuardFn = onObjectMetadataUpdated(
+  { region: storageRegion, retry: true },
+  async (event) => {
+    const { name, metadata } = event.data;
+    const tokens = tokensToRevoke(name, metadata);
+    if (tokens === null) return;
+    try {
+      if (!(await revokeDownloadTokens(name, tokens, Number(event.data.metageneration)))) return;
+    } catch (error) {
+      // Deleted since (its gallery or work went): nothing answers any more, so nothing to retry.
+      if (isFileGone(error)) return;
+      throw error;
+    }
+    clientMediaLogs.downloadTokenRevoked(name);
+  },
+);

@@ -32,11 +32,21 @@ export const openClientGalleryFn = onCall({ cors: true, enforceAppCheck }, async
   const parsed = openClientGalleryRequest.safeParse(request.data ?? {});
   if (!parsed.success) throw reasonHttpsError(new InvalidInputError(firstIssueMessage(parsed.error)));
   try {
-    return await openClientGallery(db(), parsed.data.galleryId, parsed.data.password, {
-      uid: request.auth.uid,
-      isOwner: isOwnerRequest(request),
-      userAgent: request.rawRequest.get("user-agent") ?? "",
-    });
+    const { galleryId, password, key } = parsed.data;
+    return await openClientGallery(
+      db(),
+      galleryId,
+      { password, key },
+      {
+        uid: request.auth.uid,
+        isOwner: isOwnerRequest(request),
+        userAgent: request.rawRequest.get("user-agent") ?? "",
+        origin: {
+          forwardedFor: request.rawRequest.get("x-forwarded-for"),
+          remoteAddress: request.rawRequest.socket?.remoteAddress,
+        },
+      },
+    );
   } catch (error) {
     throw toHttpsError(CLIENT_CALLABLES.openClientGallery, error);
   }

@@ -11,6 +11,7 @@ import { classifySendError } from "../mail/send-state";
 import { siteOrigin } from "../ssr/config";
 import { composeGalleryEmail } from "./client-emails";
 import { parseStoredGallery } from "./gallery-view";
+import { newLinkKey, storedLinkKey } from "./link-key";
 import { clientLogs } from "./logs";
 import { galleryRefs, ownerNameOf, siteSettingsRef } from "./refs";
 
@@ -34,9 +35,27 @@ export function liveClientMailConfig(env: NodeJS.ProcessEnv = process.env): Clie
 }
 
 /**
- * Emails the client the gallery's link and the owner's message, then records `emailedAt`. The
- * owner asks for each send, so it is sent every time asked (no send-once): a failure is an
- * error the studio shows with its reason, and nothing is recorded.
+ * The gallery's settings and link key. A gallery made before link keys has none: one is made
+ * and stored here, in a transaction, so a key the studio wrote meanwhile is never replaced.
+ */
+async function galleryWithLinkKey(db: Firestore, galleryId: string) {
+  const refs = galleryRefs(db, galleryId);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(refs.gallery);
+    if (!snapshot.exists) throw new ClientGalleryNotFoundError();
+    let linkKey = storedLinkKey(snapshot.get("linkKey"));
+    if (linkKey === null) {
+      linkKey = newLinkKey();
+      tx.update(refs.gallery, { linkKey });
+    }
+    return { gallery: parseStoredGallery(snapshot.data() ?? {}), linkKey };
+  });
+}
+
+/**
+ * Emails the client the gallery's link (with its link key) and the owner's message, then
+ * records `emailedAt`. The owner asks for each send, so it is sent every time asked (no
+ * send-once): a failure is an error the studio shows with its reason, and nothing is recorded.
  */
 export async function emailClientGallery(
   db: Firestore,
@@ -44,13 +63,14 @@ export async function emailClientGallery(
   config: ClientMailConfig,
 ): Promise<void> {
   const refs = galleryRefs(db, galleryId);
-  const [snapshot, settings] = await Promise.all([refs.gallery.get(), siteSettingsRef(db).get()]);
-  if (!snapshot.exists) throw new ClientGalleryNotFoundError();
-  const gallery = parseStoredGallery(snapshot.data() ?? {});
+  const [{ gallery, linkKey }, settings] = await Promise.all([
+    galleryWithLinkKey(db, galleryId),
+    siteSettingsRef(db).get(),
+  ]);
   if (gallery.clientEmail === null) throw new ClientEmailMissingError();
   if (config.from === null) throw new MailNotConfiguredReasonError();
   const mail = composeGalleryEmail(
-    { galleryId, ...gallery, ownerName: ownerNameOf(settings.data()) },
+    { galleryId, ...gallery, ownerName: ownerNameOf(settings.data()), linkKey },
     {
       to: gallery.clientEmail,
       from: config.from,

@@ -8,8 +8,9 @@ import { galleryRefs } from "./refs";
 /**
  * Sets (or with null removes) a gallery's password and revokes every device's access: each
  * must open the gallery again, with the new password when there is one. The hash and the
- * gallery's `hasPassword` are written first, in one batch (the attempt log starts afresh);
- * the grants are listed only after it, so a device let in meanwhile was let in under the new
+ * gallery's `hasPassword` are written first, in one batch. The attempt log stays (a new
+ * password must not hand a guesser a fresh allowance), and so does the link key: the link the
+ * client was emailed still spares them any slowdown. The grants are listed only after it, so a device let in meanwhile was let in under the new
  * password. Then the grants are deleted in batches.
  */
 export async function setClientGalleryPassword(
@@ -21,12 +22,9 @@ export async function setClientGalleryPassword(
   if (!(await refs.gallery.get()).exists) throw new ClientGalleryNotFoundError();
   const hash = password === null ? null : await hashPassword(password);
   const first = db.batch();
-  first.set(
-    refs.secrets,
-    { password: hash ?? FieldValue.delete(), attempts: FieldValue.delete() },
-    { merge: true },
-  );
-  first.update(refs.gallery, { hasPassword: hash !== null });
+  first.set(refs.secrets, { password: hash ?? FieldValue.delete() }, { merge: true });
+  // A password set now meets the minimum; `weakPassword` marks an older, shorter one in use.
+  first.update(refs.gallery, { hasPassword: hash !== null, weakPassword: FieldValue.delete() });
   await first.commit();
   const grants = await refs.grants.listDocuments();
   await commitInBatches(

@@ -6,8 +6,16 @@ export const clientLogs = {
   openRefused(galleryId: string, reason: string): void {
     logger.info("clients: gallery not opened", { galleryId, reason });
   },
-  attemptsExceeded(galleryId: string, retryAt: number): void {
-    logger.warn("clients: too many wrong passwords; attempts paused", { galleryId, retryAt });
+  /** Never the caller's address: it is used for rate limiting only. */
+  openRetried(galleryId: string, attempt: number, error: unknown): void {
+    logger.info("clients: open's transaction ended uncommitted; run again", {
+      galleryId,
+      attempt,
+      error: String(error),
+    });
+  },
+  attemptsExceeded(galleryId: string, scope: string, retryAt: number): void {
+    logger.warn("clients: too many wrong passwords; attempts paused", { galleryId, scope, retryAt });
   },
   granted(galleryId: string, device: string, newDevice: boolean): void {
     logger.info("clients: gallery opened", { galleryId, device, newDevice });
@@ -24,6 +32,9 @@ export const clientLogs = {
   },
   selectionInvalid(selectionId: string, reason: string): void {
     logger.warn("clients: selection not valid; marked and left", { selectionId, reason });
+  },
+  selectionNotEmailed(selectionId: string, mail: string): void {
+    logger.info("clients: selection listed in the studio, not emailed", { selectionId, mail });
   },
   selectionDuplicate(selectionId: string): void {
     logger.info("clients: selection already counted (redelivery)", { selectionId });

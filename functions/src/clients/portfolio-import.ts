@@ -12,6 +12,7 @@ import {
   mediaJobId,
   uploadSetOf,
   type AddPortfolioWorksRequest,
+  type AddPortfolioWorksResult,
   type GalleryMedia,
 } from "@folio/domain";
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
@@ -21,12 +22,6 @@ import { ClientMediaError } from "./client-media-errors";
 import { clientMediaLogs } from "./client-media-logs";
 import { galleryRef } from "./client-refs";
 import { safeSegment, storagePathOfUrl } from "./download-plan";
-
-/** What the owner learns: the works made, and the items left out because they have no uploaded media. */
-export interface AddPortfolioWorksResult {
-  added: { itemId: string; workId: string }[];
-  skipped: string[];
-}
 
 /** A media address moved from the portfolio's folder to the client work's (other addresses are kept). */
 function moved(url: string, from: string, to: string): string {

@@ -1,4 +1,10 @@
-import { CLIENT_COLLECTIONS, clientSelectionDocSchema, EMAIL_AUTO_ATTEMPTS } from "@folio/domain";
+import {
+  CLIENT_COLLECTIONS,
+  CLIENT_LIMITS,
+  clientSelectionDocSchema,
+  EMAIL_AUTO_ATTEMPTS,
+  favouritesBound,
+} from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { isTransient } from "../lib/firestore-errors";
 import type { OwnerMailConfig } from "../mail/owner-mail";
@@ -8,9 +14,11 @@ import { composeSelectionEmail } from "./client-emails";
 import { parseStoredGallery } from "./gallery-view";
 import { clientLogs } from "./logs";
 import { galleryRefs } from "./refs";
+import { parseSelectionState, planSelection, type SelectionMail } from "./selection-plan";
 
 /** Fields the server adds to a selection; the client's fields are checked without them. */
-const SERVER_FIELDS = new Set([SEND_STATE_FIELD, "countedAt", "invalid"]);
+const SERVER_FIELDS = new Set([SEND_STATE_FIELD, "countedAt", "invalid", "mail"]);
+const MAILS: readonly SelectionMail[] = ["now", "folded", "over-limit"];
 
 /** A checked selection, with what its email names. */
 interface CountedSelection {
@@ -19,6 +27,9 @@ interface CountedSelection {
   clientName: string;
   workIds: string[];
   note: string;
+  /** The most works its email reads: the gallery's bound on a device's hearts. */
+  worksBound: number;
+  mail: SelectionMail;
 }
 
 type CountOutcome =
@@ -39,10 +50,12 @@ function parseSelection(data: Record<string, unknown>) {
 }
 
 /**
- * Checks a new selection and counts it once into its gallery's activity (selections + 1,
- * lastSelectionAt). The transaction marks the selection `countedAt` with the count, so a
- * redelivered event finds it counted and adds nothing. A malformed selection, or one for a
- * gallery that is gone, is marked `invalid` with the reason and goes no further.
+ * Checks a new selection, decides its email (selection-plan.ts) and counts it once into its
+ * gallery's activity (selections + 1, lastSelectionAt, the hour's count and the last email's
+ * time). The transaction marks the selection `countedAt` and `mail` with the count, so a
+ * redelivered event finds the decision made and adds nothing. A malformed selection, or one
+ * for a gallery that is gone, is marked `invalid` with the reason and goes no further; one over
+ * the gallery's hourly bound is marked `mail: "over-limit"` and neither counted nor emailed.
  */
 async function countSelection(db: Firestore, selectionId: string, eventTime: Date): Promise<CountOutcome> {
   const ref = db.collection(CLIENT_COLLECTIONS.selections).doc(selectionId);
@@ -64,19 +77,58 @@ async function countSelection(db: Firestore, selectionId: string, eventTime: Dat
       return { outcome: "invalid", reason: "gallery: not found" };
     }
     const stored = parseStoredGallery(gallery.data() ?? {});
-    const selection = { galleryId, galleryName: stored.name, clientName: stored.clientName, workIds, note };
-    if (data.countedAt !== undefined) return { outcome: "duplicate", selection };
+    const selection = {
+      galleryId,
+      galleryName: stored.name,
+      clientName: stored.clientName,
+      workIds,
+      note,
+      worksBound: favouritesBound({
+        favouritesMax: stored.favourites.max,
+        workCount: stored.workCount || null,
+      }),
+    };
+    // The rules' bound, checked again: a selection written past them (by the Admin SDK) goes no further.
+    if (data.countedAt === undefined && workIds.length > selection.worksBound) {
+      const reason = "workIds: more works than the gallery lets a device pick";
+      tx.update(ref, { invalid: reason });
+      return { outcome: "invalid", reason };
+    }
+    if (data.countedAt !== undefined) {
+      const mail = MAILS.find((value) => value === data.mail) ?? "now";
+      return { outcome: "duplicate", selection: { ...selection, mail } };
+    }
     const at = createdAt instanceof Timestamp ? createdAt : Timestamp.fromDate(eventTime);
-    tx.set(refs.summary, { selections: FieldValue.increment(1), lastSelectionAt: at }, { merge: true });
-    tx.update(ref, { countedAt: FieldValue.serverTimestamp() });
-    return { outcome: "counted", selection };
+    const summary = await tx.get(refs.summary);
+    const plan = planSelection(parseSelectionState(summary.data()), at.toMillis());
+    if (plan.mail !== "over-limit")
+      tx.set(
+        refs.summary,
+        {
+          selections: FieldValue.increment(1),
+          lastSelectionAt: at,
+          selectionHour: { hour: plan.state.hour, count: plan.state.inHour },
+          ...(plan.state.lastEmailAt === null
+            ? {}
+            : { lastSelectionEmailAt: Timestamp.fromMillis(plan.state.lastEmailAt) }),
+        },
+        { merge: true },
+      );
+    tx.update(ref, { countedAt: FieldValue.serverTimestamp(), mail: plan.mail });
+    return { outcome: "counted", selection: { ...selection, mail: plan.mail } };
   });
 }
 
-/** The file names of the selected works that are still in the gallery, in the client's order. */
+/**
+ * The file names of the selected works that are still in the gallery, in the client's order:
+ * one read per work, never more than the gallery lets a device heart (the rules bound a
+ * selection by the same).
+ */
 async function fileNamesOf(db: Firestore, selection: CountedSelection): Promise<string[]> {
   const refs = galleryRefs(db, selection.galleryId);
-  const ids = [...new Set(selection.workIds)].filter((id) => !id.includes("/"));
+  const ids = [...new Set(selection.workIds)]
+    .filter((id) => !id.includes("/"))
+    .slice(0, Math.min(selection.worksBound, CLIENT_LIMITS.worksMax));
   if (ids.length === 0) return [];
   const works = await db.getAll(...ids.map((id) => refs.work(id)));
   return works.flatMap((work) => {
@@ -86,10 +138,11 @@ async function fileNamesOf(db: Firestore, selection: CountedSelection): Promise<
 }
 
 /**
- * The trigger's work for one new selection: counts it once, then emails the owner once
- * (sendOnce keeps its state on the selection). Transient failures are thrown so the event is
- * delivered again, which both steps make safe; anything else is logged, never thrown: the
- * selection stays in the studio either way.
+ * The trigger's work for one new selection: counts it once, then, when it is the first of a
+ * burst, emails the owner once (sendOnce keeps its state on the selection); a folded or
+ * over-the-limit selection reads no works and sends nothing. Transient failures are thrown so
+ * the event is delivered again, which both steps make safe; anything else is logged, never
+ * thrown: the selection stays in the studio either way.
  */
 export async function handleSelectionSent(
   db: Firestore,
@@ -104,6 +157,7 @@ export async function handleSelectionSent(
     if (counted.outcome === "gone") return;
     if (counted.outcome === "duplicate") clientLogs.selectionDuplicate(selectionId);
     const { selection } = counted;
+    if (selection.mail !== "now") return clientLogs.selectionNotEmailed(selectionId, selection.mail);
     const fileNames = await fileNamesOf(db, selection);
     const ref = db.collection(CLIENT_COLLECTIONS.selections).doc(selectionId);
     const result = await sendOnce(

@@ -4,18 +4,25 @@
 // Client files never need one (the page reads them with getBlob, signed in), so any token that
 // appears on them is taken away at once.
 import { CLIENT_MEDIA_ROOT, ORIGINALS_ROOT } from "@folio/domain";
+import { DOWNLOAD_TOKENS, REVOKED_TOKENS, tokensFingerprint } from "../media/storage-files";
 
-/** The custom metadata key under which Firebase keeps a file's download tokens. */
-const TOKENS = "firebaseStorageDownloadTokens";
-
-/** Whether a stored file is a client gallery's and carries a download token to take away. */
-export function hasClientDownloadToken(
+/**
+ * The tokens a metadata event of a stored file asks the guard to take away, or null: those of a
+ * client gallery's file, unless they are the very tokens a revocation already took away (its
+ * fingerprint, storage-files.ts). Production's Storage drops the tokens with the revocation, but
+ * the emulator keeps them in a list of its own and reports them again, so without the fingerprint
+ * each revocation would wake the guard for another, forever; a token minted later is new, and
+ * is taken away in turn.
+ */
+export function tokensToRevoke(
   name: string,
   metadata: Readonly<Record<string, unknown>> | undefined,
-): boolean {
+): string | null {
   const isClientFile =
     name.startsWith(`${CLIENT_MEDIA_ROOT}/`) || name.startsWith(`${ORIGINALS_ROOT}/clients/`);
-  return isClientFile && typeof metadata?.[TOKENS] === "string" && metadata[TOKENS] !== "";
+  const tokens = metadata?.[DOWNLOAD_TOKENS];
+  if (!isClientFile || typeof tokens !== "string" || tokens === "") return null;
+  return metadata?.[REVOKED_TOKENS] === tokensFingerprint(tokens) ? null : tokens;
 }
 
 /** Whether a Cloud Storage call failed because the file is gone (nothing left to guard). */

@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getFunctions, type TaskQueue } from "firebase-admin/functions";
 import { getStorage } from "firebase-admin/storage";
 
 /** Initialised on first use so that tests can set env first. */
@@ -18,4 +19,10 @@ export function db(): Firestore {
 export function bucket(): ReturnType<ReturnType<typeof getStorage>["bucket"]> {
   ensureDefaultApp();
   return getStorage().bucket();
+}
+
+/** A task queue function's queue (`locations/<region>/functions/<name>`), through the same app. */
+export function taskQueue<Task extends Record<string, unknown>>(name: string): TaskQueue<Task> {
+  ensureDefaultApp();
+  return getFunctions().taskQueue<Task>(name);
 }

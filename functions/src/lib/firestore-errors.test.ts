@@ -24,6 +24,14 @@ describe("Firestore error classes", () => {
         kind === "permanent",
       ]);
     }
+    const closed = Object.assign(new Error("3 INVALID_ARGUMENT: Transaction is invalid or closed."), {
+      code: GRPC.INVALID_ARGUMENT,
+    });
+    expect([lostRace(closed), isTransient(closed), isPermanent(closed)], "a closed transaction").toEqual([
+      false,
+      true,
+      false,
+    ]);
     expect(lostRace(new Error("crash"))).toBe(false);
     expect(lostRace(null)).toBe(false);
   });

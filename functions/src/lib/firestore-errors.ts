@@ -24,10 +24,21 @@ const TRANSIENT: readonly number[] = [
   GRPC.UNAVAILABLE,
 ];
 
-/** Contention or a brief outage: worth trying again. */
+/**
+ * A transaction that ended before it committed (nothing of it was applied). Production says so
+ * for a transaction past its deadline; the Firestore emulator says so for one it dropped under
+ * contention (firebase-tools #4473, #6758), where production answers ABORTED. The SDK retries
+ * neither, as its code is INVALID_ARGUMENT.
+ */
+function transactionClosed(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : "";
+  return errorCode(error) === GRPC.INVALID_ARGUMENT && /Transaction is invalid or closed/i.test(message);
+}
+
+/** Contention, a brief outage or a transaction that ended uncommitted: worth trying again. */
 export function isTransient(error: unknown): boolean {
   const code = errorCode(error);
-  return code !== undefined && TRANSIENT.includes(code);
+  return (code !== undefined && TRANSIENT.includes(code)) || transactionClosed(error);
 }
 
 /**
@@ -49,6 +60,7 @@ export function lostRace(error: unknown): boolean {
  */
 export function isPermanent(error: unknown): boolean {
   const code = errorCode(error);
+  if (transactionClosed(error)) return false;
   if (code !== undefined) return code === GRPC.INVALID_ARGUMENT || code === GRPC.OUT_OF_RANGE;
   const message = error instanceof Error ? error.message : "";
   return /^(Value for argument|Cannot encode|Invalid (document|collection|field)|Path )/i.test(message);

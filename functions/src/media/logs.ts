@@ -11,6 +11,9 @@ export const mediaLogs = {
   uploadGaveUp(path: string, error: unknown): void {
     logger.error("media: upload failed too long, given up", { path, error: String(error) });
   },
+  taskRefused(detail: string): void {
+    logger.error("media: a malformed task was dropped", { detail });
+  },
   redelivered(path: string): void {
     logger.info("media: upload already processed (redelivery)", { path });
   },

@@ -29,7 +29,7 @@ import {
   publicUrl,
   readRange,
   readWhole,
-  revokeDownloadTokens,
+  revokeCurrentDownloadTokens,
   SITE_FILE_CACHE,
   WORK_FILE_CACHE,
   writeFile,
@@ -235,7 +235,7 @@ export async function processUpload(
 
   const started = Date.now();
   await jobRef.set({ ...base, state: "processing", result: null, createdAt: FieldValue.serverTimestamp() });
-  await revokeDownloadTokens(object.name);
+  await revokeCurrentDownloadTokens(object.name);
   let result: MediaJobResult;
   try {
     if (object.contentType.startsWith("image/")) result = await processImage(object, original, folder);

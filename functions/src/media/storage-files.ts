@@ -1,5 +1,6 @@
 // The bucket as the media pipeline uses it: public addresses, ranged reads, writes with the
 // metadata the Storage rules read, and folder deletes.
+import { createHash } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { storageObjectUrl } from "@folio/domain";
 import { bucket } from "../lib/admin";
@@ -81,15 +82,58 @@ export async function writeFile(
     });
 }
 
+/** The custom metadata key under which Firebase keeps a file's download tokens. */
+export const DOWNLOAD_TOKENS = "firebaseStorageDownloadTokens";
+
 /**
- * Takes the original's download tokens away: the Firebase SDK gives every upload one, and an
- * address with a token skips the Storage rules. The owner reads originals through the SDK
- * (signed in), which needs none.
+ * Custom metadata a revocation writes: a fingerprint of the tokens it took away. Revoking is
+ * itself a metadata update, which wakes the token guard (clients/token-guard.ts) again. In
+ * production that event carries no token; the Storage emulator keeps tokens in a list of its own,
+ * which a null metadata key never empties, and reports them on every later event. With the
+ * fingerprint, the guard tells tokens it has already taken away from a newly minted one, and
+ * stops, on both.
  */
-export async function revokeDownloadTokens(path: string): Promise<void> {
-  await bucket()
-    .file(path)
-    .setMetadata({ metadata: { firebaseStorageDownloadTokens: null } });
+export const REVOKED_TOKENS = "revokedTokens";
+
+/** The fingerprint of a file's token list (never the tokens themselves). */
+export function tokensFingerprint(tokens: string): string {
+  return createHash("sha256").update(tokens).digest("hex").slice(0, 16);
+}
+
+/**
+ * Takes a file's download tokens (`tokens`, as its metadata at `metageneration` lists them) away,
+ * if its metadata is still at that metageneration: the Firebase SDK gives every upload one, and an
+ * address with a token skips the Storage rules. The owner reads originals through the SDK (signed
+ * in), which needs none. Resolves false when the metadata changed since (its own event follows).
+ */
+export async function revokeDownloadTokens(
+  path: string,
+  tokens: string,
+  metageneration: number,
+): Promise<boolean> {
+  try {
+    await bucket()
+      .file(path)
+      .setMetadata(
+        { metadata: { [DOWNLOAD_TOKENS]: null, [REVOKED_TOKENS]: tokensFingerprint(tokens) } },
+        { ifMetagenerationMatch: metageneration },
+      );
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 412) return false;
+    throw error;
+  }
+}
+
+/** Takes a file's download tokens away as it stands now (retrying a race with another metadata write). */
+export async function revokeCurrentDownloadTokens(path: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [metadata] = await bucket().file(path).getMetadata();
+    const tokens = metadata.metadata?.[DOWNLOAD_TOKENS];
+    if (typeof tokens !== "string" || tokens === "") return;
+    if (await revokeDownloadTokens(path, tokens, Number(metadata.metageneration))) return;
+  }
+  throw new Error(`the metadata of ${path} kept changing while its download tokens were revoked`);
 }
 
 /** Deletes every file under `prefix` (a folder, ending in "/"); returns how many. */

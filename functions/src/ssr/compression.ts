@@ -6,11 +6,14 @@ import { gzipSync } from "node:zlib";
  * about a tenth of the bytes: the page repeats the album's markup once per layout breakpoint.
  */
 export function encodeBody(
-  body: string,
+  body: string | Buffer,
   acceptEncoding: string | undefined,
 ): { body: Buffer; headers: Record<string, string> } {
   const gzip = /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*($|,))[\d.]+\s*)?($|,)/i.test(acceptEncoding ?? "");
   return gzip
     ? { body: gzipSync(body), headers: { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } }
-    : { body: Buffer.from(body, "utf8"), headers: { Vary: "Accept-Encoding" } };
+    : {
+        body: typeof body === "string" ? Buffer.from(body, "utf8") : body,
+        headers: { Vary: "Accept-Encoding" },
+      };
 }

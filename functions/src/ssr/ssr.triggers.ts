@@ -1,4 +1,5 @@
-// Wiring only: the handler lives in serve-page.ts, the reads in page-data.ts.
+// Wiring only: the handlers live in serve-page.ts and serve-asset.ts, the reads in page-data.ts.
+import path from "node:path";
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { CAMERA_DETAILS_COLLECTION, COLLECTIONS } from "@folio/domain";
@@ -10,18 +11,33 @@ import { ssrLogs } from "./logs";
 import { readPageData } from "./page-data";
 import { RenderCache } from "./render-cache";
 import { servePublicPage } from "./serve-page";
-import { loadWebBundle } from "./web-bundle";
+import { isAssetPath, serveAsset } from "./serve-asset";
+import { loadWebBundle, WEB_BUNDLE_DIR } from "./web-bundle";
 
 // Read once per instance: the shell and renderer are files deployed with this code.
 const bundle = loadWebBundle(undefined, (error) => ssrLogs.renderFailed("(loading entry-server.cjs)", error));
 const origin = siteOrigin();
 const cache = new RenderCache(() => readContentVersion(db()));
 
-/** The public pages on Hosting (`/`, `/c/**`, `/t/**`, `/item/**`), rendered on the server. */
+/**
+ * The public pages on Hosting (`/`, `/c/**`, `/t/**`, `/item/**`), rendered on the server, and
+ * the hashed files those pages name when Hosting has not got them (serve-asset.ts).
+ */
 export const publicPageFn = onRequest(
   // minInstances stays 0 (no idle cost): a cold start costs the first visitor after a quiet spell a second or two.
   { memory: "512MiB", concurrency: 80, timeoutSeconds: 30 },
   async (request, response) => {
+    if (isAssetPath(request.path)) {
+      const asset = serveAsset(request.path, path.join(WEB_BUNDLE_DIR, "assets"));
+      const encoded = asset.compressible
+        ? encodeBody(asset.body, request.get("accept-encoding"))
+        : { body: asset.body, headers: {} };
+      response
+        .status(asset.status)
+        .set({ ...asset.headers, ...encoded.headers })
+        .send(encoded.body);
+      return;
+    }
     const query = request.originalUrl.indexOf("?");
     const result = await servePublicPage(
       {

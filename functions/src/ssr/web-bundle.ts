@@ -69,8 +69,13 @@ export interface WebBundle {
   renderer: WebRenderer | null;
 }
 
-/** Folder the web build writes the shell and renderer to, beside this bundle (web/vite.config.ts). */
-export const WEB_BUNDLE_DIR = path.join(__dirname, "web");
+/**
+ * Folder the web build writes the shell, the renderer and its hashed files to, beside this bundle
+ * (web/vite.config.ts). A test suite's emulators name their own build's (FOLIO_WEB_BUNDLE_DIR,
+ * scripts/emulators-exec.ts), so that no other build in the same clone (a deploy's, another
+ * suite's) changes the pages a running suite serves.
+ */
+export const WEB_BUNDLE_DIR = process.env.FOLIO_WEB_BUNDLE_DIR || path.join(__dirname, "web");
 
 function isRenderer(value: unknown): value is WebRenderer {
   const module = value as Partial<Record<keyof WebRenderer, unknown>> | null;

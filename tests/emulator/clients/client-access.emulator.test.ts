@@ -5,7 +5,10 @@ import {
   CLIENT_ACTIVITY_DOC,
   CLIENT_CALLABLES,
   CLIENT_COLLECTIONS,
+  CLIENT_FAILURES_DOC,
   CLIENT_LIMITS,
+  selectionHour,
+  selectionId,
   type OpenClientGalleryResponse,
 } from "@folio/domain";
 import { FieldValue } from "firebase-admin/firestore";
@@ -13,19 +16,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { selectionMessageId } from "../../../functions/src/clients/client-emails";
 import { emailClientGallery } from "../../../functions/src/clients/email-gallery";
 import { countFavourites } from "../../../functions/src/clients/favourites-changed";
+import { hashPassword } from "../../../functions/src/clients/password";
 import { handleSelectionSent } from "../../../functions/src/clients/selection-sent";
 import type { OutgoingMail } from "../../../functions/src/mail/mailer";
 import { siteOrigin } from "../../../functions/src/ssr/config";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
+import { clearOfHour, clearOfUtcMidnight } from "../../support/clear-of-midnight";
 import { eventually } from "../../support/eventually";
 import { caughtEmails, clearEmails, emailsWithMessageId } from "../../support/maildev";
 import {
   anonymousDevice,
+  anonymousDevices,
   call,
   galleryId,
   ownerCaller,
   seedGallery,
   seedWorks,
+  writeAsDevice,
   type Caller,
 } from "./support";
 
@@ -33,20 +40,58 @@ const db = () => testAdmin().firestore;
 const gallery = (id: string) => db().collection(CLIENT_COLLECTIONS.galleries).doc(id);
 const summaryOf = async (id: string) =>
   (await gallery(id).collection(CLIENT_COLLECTIONS.activity).doc(CLIENT_ACTIVITY_DOC).get()).data();
+const failuresOf = async (id: string) =>
+  (await gallery(id).collection(CLIENT_COLLECTIONS.activity).doc(CLIENT_FAILURES_DOC).get()).data();
 const grantOf = async (id: string, uid: string) =>
   gallery(id).collection(CLIENT_COLLECTIONS.grants).doc(uid).get();
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
 
-const open = async (id: string, caller: Caller | null, password?: string, userAgent?: string) => {
+const open = async (
+  id: string,
+  caller: Caller | null,
+  password?: string,
+  userAgent?: string,
+  extra: { key?: string; forwardedFor?: string } = {},
+) => {
   const answer = await call<OpenClientGalleryResponse>(
     CLIENT_CALLABLES.openClientGallery,
-    { galleryId: id, ...(password === undefined ? {} : { password }) },
+    {
+      galleryId: id,
+      ...(password === undefined ? {} : { password }),
+      ...(extra.key === undefined ? {} : { key: extra.key }),
+    },
     caller,
     userAgent,
+    extra.forwardedFor,
   );
   if (!answer.result) throw new Error(`openClientGallery failed: ${JSON.stringify(answer.error)}`);
   return answer.result;
 };
+const reasonOf = (answer: OpenClientGalleryResponse) => (answer.ok ? "ok" : answer.reason);
+
+/** Runs `task` over `items`, `width` at a time, in order; answers the results. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  width: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width)
+    results.push(...(await Promise.all(items.slice(start, start + width).map(task))));
+  return results;
+}
+
+/** The link key in the client's email to `to`, from MailDev. */
+async function emailedLinkKey(id: string, to = "anna@example.com"): Promise<string> {
+  const email = await eventually(async () => {
+    const found = (await caughtEmails()).filter((mail) => mail.to.some((entry) => entry.address === to));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  });
+  const match = new RegExp(`/client/${id}#k=([A-Za-z0-9_-]{43})`).exec(email.text);
+  expect(match, "the emailed link carries the key").not.toBeNull();
+  return match![1]!;
+}
 const setPassword = (id: string, caller: Caller, password: string | null) =>
   call(CLIENT_CALLABLES.setClientGalleryPassword, { galleryId: id, password }, caller);
 
@@ -106,6 +151,7 @@ describe("openClientGallery", () => {
         workCount: 3,
         ownerName: "Ada Studio",
       },
+      now: expect.any(Number),
     });
     expect(JSON.stringify(answer)).not.toContain("anna@example.com");
     expect((await grantOf(id, device.uid)).data()).toMatchObject({ device: "phone" });
@@ -171,6 +217,20 @@ describe("openClientGallery", () => {
     expect(JSON.stringify(secrets.data())).not.toContain("blue-harbour");
   });
 
+  it("still opens with a password set before the 8-character minimum, and flags it weak", async () => {
+    const id = galleryId();
+    await seedGallery(id, {}, { hasPassword: true });
+    await db()
+      .collection(CLIENT_COLLECTIONS.secrets)
+      .doc(id)
+      .set({ password: await hashPassword("1234") });
+    expect((await open(id, await anonymousDevice(), "1234")).ok).toBe(true);
+    expect((await gallery(id).get()).get("weakPassword")).toBe(true);
+    // A new password meets the minimum, and the flag goes.
+    await setPassword(id, owner, "four-words-are-better");
+    expect((await gallery(id).get()).get("weakPassword")).toBeUndefined();
+  });
+
   it("pauses a device after too many wrong passwords, even with the right one", async () => {
     const id = galleryId();
     await seedGallery(id);
@@ -180,7 +240,7 @@ describe("openClientGallery", () => {
       expect(await open(id, device, `guess-${attempt}`)).toMatchObject({ reason: "wrong-password" });
     const before = Date.now();
     const paused = await open(id, device, "blue-harbour");
-    expect(paused).toMatchObject({ ok: false, reason: "too-many-attempts" });
+    expect(paused).toMatchObject({ ok: false, reason: "too-many-attempts", scope: "device" });
     const retryAt = paused.ok ? 0 : (paused.retryAt ?? 0);
     expect(retryAt).toBeGreaterThan(before);
     expect(retryAt).toBeLessThanOrEqual(before + CLIENT_LIMITS.attemptWindowMs);
@@ -205,27 +265,127 @@ describe("openClientGallery", () => {
     expect(reasons.filter((reason) => reason === "too-many-attempts")).toHaveLength(2);
   });
 
-  it("pauses every new device once the gallery has had its limit of failures, and keeps the log bounded", async () => {
+  it("holds an attacker rotating 200 anonymous accounts on one network to that network's limit", async () => {
     const id = galleryId();
     await seedGallery(id);
-    const granted = await anonymousDevice();
-    expect((await open(id, granted)).ok).toBe(true);
-    await setPassword(id, owner, "blue-harbour");
-    expect((await open(id, granted, "blue-harbour")).ok).toBe(true);
-    const guessers = CLIENT_LIMITS.attemptsPerGallery / CLIENT_LIMITS.attemptsPerDevice;
-    for (let index = 0; index < guessers; index += 1) {
-      const guesser = await anonymousDevice();
-      for (let guess = 0; guess < CLIENT_LIMITS.attemptsPerDevice; guess += 1)
-        expect(await open(id, guesser, `guess-${guess}`)).toMatchObject({ reason: "wrong-password" });
-    }
-    expect(await open(id, await anonymousDevice(), "blue-harbour")).toMatchObject({
-      reason: "too-many-attempts",
+    await setPassword(id, owner, "blue-harbour-lantern");
+    const attackers = await anonymousDevices(200);
+    // One machine; it writes its own X-Forwarded-For in front, which production's front end
+    // (and client-address.ts) sees past: the last entry is what counts.
+    const answers = await inBatches(attackers, 2, (attacker) =>
+      open(id, attacker, `guess-${attacker.uid}`, undefined, {
+        forwardedFor: `10.${attacker.uid.charCodeAt(0)}.0.1, 203.0.113.9`,
+      }),
+    );
+    const reasons = answers.map(reasonOf);
+    expect(reasons.filter((reason) => reason === "wrong-password")).toHaveLength(
+      CLIENT_LIMITS.attemptsPerNetwork,
+    );
+    expect(reasons.filter((reason) => reason === "too-many-attempts")).toHaveLength(
+      200 - CLIENT_LIMITS.attemptsPerNetwork,
+    );
+    expect(answers.at(-1)).toMatchObject({
+      scope: "network",
+      message: expect.stringContaining("your photographer's email"),
     });
-    // A device let in before keeps its access: guessers cannot lock the client out.
+    // Another network is not held back by this one.
+    expect(
+      (
+        await open(id, await anonymousDevice(), "blue-harbour-lantern", undefined, {
+          forwardedFor: "198.51.100.4",
+        })
+      ).ok,
+    ).toBe(true);
+    const secrets = (await db().collection(CLIENT_COLLECTIONS.secrets).doc(id).get()).data();
+    expect(JSON.stringify(secrets)).not.toMatch(/203\.0\.113|198\.51\.100/);
+  });
+
+  it("slows the plain link down for an attack from many networks, while the client's emailed link gets in", async () => {
+    // The owner's counts are per UTC day.
+    await clearOfUtcMidnight(2 * 60 * 1000);
+    const id = galleryId();
+    await seedGallery(id);
+    await setPassword(id, owner, "blue-harbour-lantern");
+    expect((await call(CLIENT_CALLABLES.emailClientGallery, { galleryId: id }, owner)).error).toBeUndefined();
+    const key = await emailedLinkKey(id);
+    const granted = await anonymousDevice();
+    expect((await open(id, granted, "blue-harbour-lantern", undefined, { key })).ok).toBe(true);
+
+    // 200 accounts over 50 networks: each network stays under its own limit, the gallery does not.
+    const attackers = await anonymousDevices(200);
+    const client = anonymousDevice();
+    const answers = await inBatches(attackers, 2, async (attacker) => {
+      const index = attackers.indexOf(attacker);
+      const forwardedFor = `2001:db8:${index % 50}::${index}`;
+      // Halfway, the real client opens the emailed link on a new phone and types the password.
+      if (index === 100) {
+        const phone = await client;
+        const [attack, real] = await Promise.all([
+          open(id, attacker, `guess-${index}`, undefined, { forwardedFor }),
+          open(id, phone, "blue-harbour-lantern", PHONE, { key, forwardedFor: "2001:db8:7::1" }),
+        ]);
+        expect(real.ok, "the client with the emailed link gets in during the attack").toBe(true);
+        return attack;
+      }
+      return open(id, attacker, `guess-${index}`, undefined, { forwardedFor });
+    });
+    const reasons = answers.map(reasonOf);
+    // The free failures, and the odd one whose wait ended between two batches, at most.
+    const failures = reasons.filter((reason) => reason === "wrong-password").length;
+    expect(failures).toBeGreaterThanOrEqual(CLIENT_LIMITS.galleryFreeFailures);
+    expect(failures).toBeLessThanOrEqual(CLIENT_LIMITS.galleryFreeFailures + 3);
+    expect(reasons.filter((reason) => reason === "too-many-attempts")).toHaveLength(200 - failures);
+
+    // A new device with the right password but the bare link waits, and is told why and until when
+    // (a time after it asked: on a slow machine the wait may be over by the time the answer is read).
+    const newPhone = await anonymousDevice();
+    const asked = Date.now();
+    const bare = await open(id, newPhone, "blue-harbour-lantern", PHONE, { forwardedFor: "2001:db8:7::2" });
+    expect(bare).toMatchObject({ ok: false, reason: "too-many-attempts", scope: "gallery" });
+    const retryAt = bare.ok ? 0 : (bare.retryAt ?? 0);
+    expect(retryAt).toBeGreaterThan(asked);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + CLIENT_LIMITS.slowdownMaxMs);
+    // The emailed link still gets a new device in at once; a device let in before keeps its access.
+    expect((await open(id, await anonymousDevice(), "blue-harbour-lantern", PHONE, { key })).ok).toBe(true);
     expect((await open(id, granted)).ok).toBe(true);
-    const attempts = (await db().collection(CLIENT_COLLECTIONS.secrets).doc(id).get()).get("attempts");
-    expect(attempts.gallery).toHaveLength(CLIENT_LIMITS.attemptsPerGallery);
-    expect(Object.keys(attempts.devices)).toHaveLength(guessers);
+
+    // The owner sees the attack in Activity: counts, networks, the pause; never an address.
+    const failed = await failuresOf(id);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = failed?.byDay[today];
+    expect(day).toMatchObject({ failures, withLink: 0 });
+    expect(day.networks).toBeGreaterThanOrEqual(CLIENT_LIMITS.galleryFreeFailures);
+    expect(day.networks).toBeLessThanOrEqual(failures);
+    expect(failed?.pausedUntil.toMillis()).toBeGreaterThan(asked);
+    const secrets = (await db().collection(CLIENT_COLLECTIONS.secrets).doc(id).get()).data();
+    expect(JSON.stringify(secrets).length).toBeLessThan(20_000);
+    expect(JSON.stringify({ secrets, failed })).not.toMatch(/2001:db8|2001:DB8/i);
+  });
+
+  it("never lets a wrong key or a bare link use the key's allowance", async () => {
+    const id = galleryId();
+    await seedGallery(id, {}, { linkKey: "L".repeat(43) });
+    await setPassword(id, owner, "blue-harbour-lantern");
+    const attackers = await anonymousDevices(CLIENT_LIMITS.galleryFreeFailures);
+    await inBatches(attackers, 2, (attacker) =>
+      open(id, attacker, "guess", undefined, {
+        key: "M".repeat(43),
+        forwardedFor: `192.0.2.${attackers.indexOf(attacker)}`,
+      }),
+    );
+    expect(
+      await open(id, await anonymousDevice(), "blue-harbour-lantern", undefined, {
+        key: "M".repeat(43),
+        forwardedFor: "192.0.2.200",
+      }),
+    ).toMatchObject({
+      reason: "too-many-attempts",
+      scope: "gallery",
+    });
+    expect(
+      (await open(id, await anonymousDevice(), "blue-harbour-lantern", undefined, { key: "L".repeat(43) }))
+        .ok,
+    ).toBe(true);
   });
 
   it("revokes every device's access when the password changes", async () => {
@@ -247,9 +407,14 @@ describe("openClientGallery", () => {
     await seedGallery(id);
     const answer = await setPassword(id, await anonymousDevice(), "mine-now");
     expect(answer.error).toMatchObject({ status: "PERMISSION_DENIED", details: { reason: "not-owner" } });
-    expect((await setPassword(galleryId(), owner, "abcd")).error).toMatchObject({
+    expect((await setPassword(galleryId(), owner, "abcdefgh")).error).toMatchObject({
       status: "NOT_FOUND",
       details: { reason: "client-gallery-not-found" },
+    });
+    // New passwords have at least 8 characters.
+    expect((await setPassword(id, owner, "seven77")).error).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      details: { reason: "invalid-input" },
     });
   });
 });
@@ -360,6 +525,59 @@ describe("a client's selection", () => {
     expect(await summaryOf(id)).toBeUndefined();
     expect(await emailsWithMessageId(selectionMessageId(ref.id, siteOrigin()))).toHaveLength(0);
   });
+  it("takes a few selections an hour from a granted device, and emails the owner once for a flood", async () => {
+    await clearOfHour();
+    const id = galleryId();
+    await seedGallery(id, {}, { workCount: 3 });
+    await seedWorks(id, { w1: "DSC_0001.jpg", w2: "DSC_0002.jpg", w3: "DSC_0003.jpg" });
+    const devices = await anonymousDevices(4);
+    for (const device of devices) expect((await open(id, device)).ok).toBe(true);
+    const hour = selectionHour(Date.now());
+    const send = (device: Caller, n: number, workIds = ["w1", "w2"]) =>
+      writeAsDevice(
+        device,
+        `${CLIENT_COLLECTIONS.selections}/${selectionId(id, device.uid, hour, n)}`,
+        { galleryId: id, uid: device.uid, workIds, note: `flood ${n}` },
+        ["createdAt"],
+      );
+    // One device tries 20 in a burst: the rules take its hourly share.
+    const first = devices[0]!;
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, n) => send(first, n)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CLIENT_LIMITS.selectionsPerDeviceHour);
+    // A selection of more works than the gallery has, or of one work twice, is refused.
+    expect(await send(devices[1]!, 0, ["w1", "w2", "w3", "w4"])).toBe(403);
+    expect(await send(devices[1]!, 0, ["w1", "w1"])).toBe(403);
+    // The other devices send theirs too: 12 in all, two past the gallery's hourly bound.
+    for (const device of devices.slice(1))
+      for (let n = 0; n < CLIENT_LIMITS.selectionsPerDeviceHour; n += 1)
+        expect(await send(device, n)).toBe(200);
+    const sent = devices.length * CLIENT_LIMITS.selectionsPerDeviceHour;
+
+    const marked = await eventually(
+      async () => {
+        const docs = (await selections().where("galleryId", "==", id).get()).docs;
+        expect(docs).toHaveLength(sent);
+        const mails = docs.map((doc) => doc.get("mail") as string | undefined);
+        expect(mails.every((mail) => mail !== undefined)).toBe(true);
+        return mails;
+      },
+      { timeoutMs: 120_000, intervalMs: 1000 },
+    );
+    expect(marked.filter((mail) => mail === "now")).toHaveLength(1);
+    expect(marked.filter((mail) => mail === "folded")).toHaveLength(
+      CLIENT_LIMITS.selectionsPerGalleryHour - 1,
+    );
+    expect(marked.filter((mail) => mail === "over-limit")).toHaveLength(
+      sent - CLIENT_LIMITS.selectionsPerGalleryHour,
+    );
+    expect(await summaryOf(id)).toMatchObject({ selections: CLIENT_LIMITS.selectionsPerGalleryHour });
+    const emails = await eventually(async () => {
+      const found = (await caughtEmails()).filter((mail) => mail.subject.includes("sent a selection"));
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(emails[0]!.text).toContain("DSC_0001, DSC_0002");
+  });
 });
 
 describe("favourites", () => {
@@ -381,6 +599,27 @@ describe("favourites", () => {
     await eventually(async () => expect((await summaryOf(id))?.favourites).toEqual({ w2: 1, w3: 1 }));
     await favourites(id, "device-b").delete();
     await eventually(async () => expect((await summaryOf(id))?.favourites).toEqual({ w3: 1 }));
+  });
+
+  it("refuses a flood of hearts from a granted device, and counts only works of the gallery", async () => {
+    const id = galleryId();
+    await seedGallery(id, {}, { workCount: 2 });
+    await seedWorks(id, { w1: "a.jpg", w2: "b.jpg" });
+    const device = await anonymousDevice();
+    expect((await open(id, device)).ok).toBe(true);
+    const write = (workIds: string[]) =>
+      writeAsDevice(
+        device,
+        `${CLIENT_COLLECTIONS.galleries}/${id}/${CLIENT_COLLECTIONS.favourites}/${device.uid}`,
+        { workIds },
+        ["updatedAt"],
+        true,
+      );
+    expect(await write(Array.from({ length: 5000 }, (_, index) => `w${index}`))).toBe(403);
+    expect(await write(["w1", "w2", "w3"])).toBe(403);
+    expect(await write(["w1", "ghost"])).toBe(200);
+    await eventually(async () => expect((await summaryOf(id))?.favourites).toEqual({ w1: 1 }));
+    expect((await favourites(id, device.uid).get()).get("workIds")).toEqual(["w1", "ghost"]);
   });
 
   it("applies one event once, however often it is delivered", async () => {

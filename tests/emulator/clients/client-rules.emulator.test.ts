@@ -18,6 +18,7 @@ import {
   updateDoc,
 } from "firebase/firestore";
 import { getBytes, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
+import { CLIENT_LIMITS, selectionHour, selectionId } from "@folio/domain";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useStorageRulesTestEnv } from "../../support/storage-rules-env";
 import { gallerySettings } from "./support";
@@ -144,6 +145,35 @@ describe("client_galleries/{id}: the owner's settings", () => {
     );
     await only(["owner"], (role) => deleteDoc(doc(fs(role), "client_galleries", G2)));
   });
+
+  it("takes a link key from the owner, well formed, and the weak-password flag from nobody", async () => {
+    const key = "k".repeat(43);
+    const create = (id: string, extra: Record<string, unknown>) =>
+      setDoc(doc(fs("owner"), "client_galleries", id), {
+        ...gallerySettings(),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        ...extra,
+      });
+    await assertSucceeds(create("NewWithLinkKeyAAAAAA", { linkKey: key }));
+    await assertFails(create("NewWithShortKeyAAAAA", { linkKey: "k".repeat(42) }));
+    await assertFails(create("NewWithWeakFlagAAAAA", { weakPassword: true }));
+    await only(["owner"], (role) =>
+      updateDoc(doc(fs(role), "client_galleries", G), {
+        linkKey: "n".repeat(43),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(fs("owner"), "client_galleries", G), { linkKey: "x/y", updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(fs("owner"), "client_galleries", G), {
+        weakPassword: false,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
 });
 
 describe("works", () => {
@@ -203,6 +233,8 @@ describe("favourites", () => {
   const mine = (role: Role, gallery = G) =>
     doc(fs(role), "client_galleries", gallery, "favourites", role === "nobody" ? "nobody" : UID[role]);
   const hearts = (workIds: string[]) => ({ workIds, updatedAt: serverTimestamp() });
+  const ids = (count: number, prefix = "w") =>
+    Array.from({ length: count }, (_, index) => `${prefix}${index}`);
 
   it("are written by a live client of the gallery, for its own device, within the gallery's pick N", async () => {
     await only(["client"], (role) => setDoc(mine(role), hearts(["w1", "w2"])));
@@ -213,6 +245,41 @@ describe("favourites", () => {
     await assertFails(setDoc(mine("expired", E), hearts(["e1"])));
     await assertFails(setDoc(mine("other", G2), { workIds: ["x1"], updatedAt: serverTimestamp(), extra: 1 }));
     await assertSucceeds(setDoc(mine("other", G2), hearts(["x1"])));
+  });
+
+  it("hold no more than the gallery's works without a pick N, nor the same work twice", async () => {
+    // G2 has no maximum: its works bound the list once counted, a small fixed bound before.
+    const bound = CLIENT_LIMITS.favouritesUncountedMax;
+    let list: string[] = [];
+    for (let start = 0; start < bound; start += CLIENT_LIMITS.favouritesChangeMax) {
+      list = [...list, ...ids(CLIENT_LIMITS.favouritesChangeMax, `a${start}-`)];
+      await assertSucceeds(setDoc(mine("other", G2), hearts(list)));
+    }
+    await assertFails(setDoc(mine("other", G2), hearts([...list, "one-more"])));
+    await env.withRulesDisabled(({ firestore: db }) =>
+      updateDoc(doc(db, "client_galleries", G2), { workCount: 2 }),
+    );
+    // Over-full after the bound came down: it may shrink back, never grow.
+    await assertSucceeds(setDoc(mine("other", G2), hearts(list.slice(0, 90))));
+    await assertFails(setDoc(mine("other", G2), hearts([...list.slice(0, 90), "x1"])));
+    await assertSucceeds(deleteDoc(mine("other", G2)));
+    await assertSucceeds(setDoc(mine("other", G2), hearts(["x1", "x2"])));
+    await assertFails(setDoc(mine("other", G2), hearts(["x1", "x1"])));
+    await assertFails(setDoc(mine("other", G2), hearts(["x1", "x2", "x3"])));
+  });
+
+  it("change at most a few hearts in one write (a flood of 5,000 is refused)", async () => {
+    await env.withRulesDisabled(({ firestore: db }) =>
+      updateDoc(doc(db, "client_galleries", G2), { workCount: 5000 }),
+    );
+    const max = CLIENT_LIMITS.favouritesChangeMax;
+    await assertSucceeds(setDoc(mine("other", G2), hearts(ids(max))));
+    await assertFails(setDoc(mine("other", G2), hearts(ids(2 * max + 1))));
+    await assertSucceeds(setDoc(mine("other", G2), hearts(ids(2 * max))));
+    await assertFails(setDoc(mine("other", G2), hearts(ids(5000))));
+    // Removing counts too: emptying a long list takes a delete, or a few writes.
+    await assertFails(setDoc(mine("other", G2), hearts([])));
+    await assertSucceeds(deleteDoc(mine("other", G2)));
   });
 
   it("are closed while the owner has favourites off", async () => {
@@ -261,22 +328,53 @@ describe("client_selections", () => {
     note: "These, please.",
     createdAt: serverTimestamp(),
   });
+  const hour = () => selectionHour(Date.now());
+  const idOf = (role: Role, galleryId: string, n = 0, at = hour()) =>
+    selectionId(galleryId, role === "nobody" ? "nobody" : UID[role], at, n);
 
   it("are sent by a live client of the gallery named, as its own device", async () => {
     await only(["client"], (role) =>
-      setDoc(doc(fs(role), "client_selections", `s-${role}`), selection(role, G)),
+      setDoc(doc(fs(role), "client_selections", idOf(role, G)), selection(role, G)),
     );
-    await assertFails(setDoc(doc(fs("client"), "client_selections", "s-g2"), selection("client", G2)));
-    await assertFails(setDoc(doc(fs("expired"), "client_selections", "s-e"), selection("expired", E)));
     await assertFails(
-      setDoc(doc(fs("client"), "client_selections", "s-as-other"), {
+      setDoc(doc(fs("client"), "client_selections", idOf("client", G2)), selection("client", G2)),
+    );
+    await assertFails(
+      setDoc(doc(fs("expired"), "client_selections", idOf("expired", E)), selection("expired", E)),
+    );
+    await assertFails(
+      setDoc(doc(fs("client"), "client_selections", idOf("client", G, 1)), {
         ...selection("client", G),
         uid: UID.other,
       }),
     );
-    await assertFails(
-      setDoc(doc(fs("client"), "client_selections", "s-empty"), { ...selection("client", G), workIds: [] }),
-    );
+    for (const workIds of [[], ["w1", "w1"], ["w1", "w2", "w3"]])
+      await assertFails(
+        setDoc(doc(fs("client"), "client_selections", idOf("client", G, 2)), {
+          ...selection("client", G),
+          workIds,
+        }),
+      );
+  });
+
+  it("are named by gallery, device and hour, so a device sends a gallery at most a few an hour", async () => {
+    const send = (id: string) => setDoc(doc(fs("client"), "client_selections", id), selection("client", G));
+    for (let n = 0; n < CLIENT_LIMITS.selectionsPerDeviceHour; n += 1)
+      await assertSucceeds(send(idOf("client", G, n)));
+    // Each id is created once: sending again under it is refused, and so is a further n.
+    await assertFails(send(idOf("client", G, 0)));
+    await assertFails(send(idOf("client", G, CLIENT_LIMITS.selectionsPerDeviceHour)));
+    // The hour before is accepted (a clock just past the hour), no other.
+    await assertSucceeds(send(idOf("client", G, 0, hour() - 1)));
+    for (const id of [
+      idOf("client", G, 1, hour() + 1),
+      idOf("client", G, 1, hour() - 2),
+      `s-${UID.client}`,
+      idOf("other", G, 1),
+      idOf("client", G2, 1),
+      `${idOf("client", G, 1)}_extra`,
+    ])
+      await assertFails(send(id));
   });
 
   it("are read, listed and deleted by the owner only, changed by nobody", async () => {

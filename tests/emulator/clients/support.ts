@@ -36,6 +36,18 @@ export function anonymousDevice(): Promise<Caller> {
   return signIn("signUp", {});
 }
 
+/** `count` new anonymous devices, made `batch` at a time through the Auth emulator. */
+export async function anonymousDevices(count: number, batch = 25): Promise<Caller[]> {
+  const devices: Caller[] = [];
+  while (devices.length < count)
+    devices.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(batch, count - devices.length) }, anonymousDevice),
+      )),
+    );
+  return devices;
+}
+
 /** The site owner (the `admin` claim), signed in with a password. */
 export async function ownerCaller(): Promise<Caller> {
   const { auth } = testAdmin();
@@ -56,12 +68,18 @@ export interface CallAnswer<Result> {
   error?: { status: string; message: string; details?: { reason?: string } };
 }
 
-/** Calls a callable on the Functions emulator as the web SDK does, with a chosen User-Agent. */
+/**
+ * Calls a callable on the Functions emulator as the web SDK does, with a chosen User-Agent and,
+ * to stand for callers on other networks, an `X-Forwarded-For`: the emulator passes it through
+ * as sent, where production's front end appends the address it saw (client-address.ts reads
+ * the last entry, so a caller's own header changes nothing there).
+ */
 export async function call<Result>(
   name: string,
   data: unknown,
   caller: Caller | null,
   userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0",
+  forwardedFor?: string,
 ): Promise<CallAnswer<Result>> {
   const response = await fetch(
     `http://127.0.0.1:${process.env.FOLIO_FUNCTIONS_PORT}/${PROJECT}/us-central1/${name}`,
@@ -71,6 +89,7 @@ export async function call<Result>(
         "Content-Type": "application/json",
         "User-Agent": userAgent,
         ...(caller ? { Authorization: `Bearer ${caller.token}` } : {}),
+        ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
       },
       body: JSON.stringify({ data }),
     },
@@ -132,10 +151,77 @@ export async function seedWorks(
       .set({ setId, order: order++, fileName, createdAt: FieldValue.serverTimestamp() });
 }
 
+/** A value as Firestore's REST API writes it (strings, numbers and lists of strings are enough here). */
+function restValue(value: unknown): Record<string, unknown> {
+  if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "number")
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  throw new Error(`no REST value for ${JSON.stringify(value)}`);
+}
+
+/**
+ * Creates a document as a signed-in device would, through the Firestore emulator's REST API
+ * with the device's ID token, so the rules decide (the Admin SDK would pass them by).
+ * `serverTime` names fields set to the request's time; `replace` writes over an existing
+ * document instead of creating one. Answers the HTTP status: 200, or 403 when refused.
+ */
+export async function writeAsDevice(
+  caller: Caller,
+  path: string,
+  fields: Record<string, unknown>,
+  serverTime: readonly string[],
+  replace = false,
+): Promise<number> {
+  const database = `projects/${PROJECT}/databases/(default)`;
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${database}/documents:commit`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${caller.token}` },
+      body: JSON.stringify({
+        writes: [
+          {
+            update: {
+              name: `${database}/documents/${path}`,
+              fields: Object.fromEntries(
+                Object.entries(fields).map(([key, value]) => [key, restValue(value)]),
+              ),
+            },
+            updateTransforms: serverTime.map((fieldPath) => ({
+              fieldPath,
+              setToServerValue: "REQUEST_TIME",
+            })),
+            ...(replace ? {} : { currentDocument: { exists: false } }),
+          },
+        ],
+      }),
+    },
+  );
+  await response.text();
+  return response.status;
+}
+
 /** A work's stored files, as the pipeline leaves them. */
 export interface ReadyFiles {
   display: Buffer;
   full: Buffer;
+}
+
+/**
+ * A seed's upload reuses a kept-alive connection that the Storage emulator may have just closed
+ * (ECONNRESET, EPIPE, "socket hang up": more often on a loaded machine). Nothing was stored, so
+ * the upload is tried again, up to three times, on that alone.
+ */
+async function droppedConnectionRetried<T>(upload: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await upload();
+    } catch (error) {
+      const dropped = /ECONNRESET|EPIPE|socket hang up/.test(String((error as Error)?.message ?? error));
+      if (!dropped || attempt === 3) throw error;
+    }
+  }
 }
 
 /**
@@ -157,13 +243,15 @@ export async function seedReadyWork(
   const full =
     bytes === undefined ? Buffer.from(`jpeg of ${workId}`) : Buffer.alloc(bytes, `jpeg of ${workId} `);
   const save = (name: string, data: Buffer, contentType: string, role: string) =>
-    bucket.file(`${folder}/${name}`).save(data, {
-      contentType,
-      resumable: false,
-      metadata: {
-        metadata: { role, ...(checksums ? { crc32: crc32(data).toString(16).padStart(8, "0") } : {}) },
-      },
-    });
+    droppedConnectionRetried(() =>
+      bucket.file(`${folder}/${name}`).save(data, {
+        contentType,
+        resumable: false,
+        metadata: {
+          metadata: { role, ...(checksums ? { crc32: crc32(data).toString(16).padStart(8, "0") } : {}) },
+        },
+      }),
+    );
   await Promise.all([
     save("w480.webp", display, "image/webp", "display"),
     save("download.jpg", full, "image/jpeg", "download"),

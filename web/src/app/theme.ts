@@ -36,7 +36,8 @@ export const COLOR_SCHEME_KEY = "folio-color-scheme";
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "#5f636a" },
+  // Mantine's error red (red-6 on white, about 3.6:1) fails AA under a field; red-8 gives 5.6:1.
+  light: { "--mantine-color-dimmed": "#5f636a", "--mantine-color-error": "var(--mantine-color-red-8)" },
   dark: {
     "--mantine-color-dimmed": "#9ea2a9",
     "--mantine-primary-color-filled": "var(--mantine-color-ink-7)",

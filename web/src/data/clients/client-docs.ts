@@ -1,7 +1,10 @@
 import {
+  CLIENT_LINK_KEY_PATTERN,
   clientGallerySettingsSchema,
   clientWorkDocSchema,
+  isDateKey,
   type ClientActivity,
+  type ClientFailedDay,
   type ClientGallerySettings,
   type ClientWorkDoc,
 } from "@folio/domain";
@@ -18,6 +21,10 @@ export interface ClientGallery {
   settings: ClientGallerySettings;
   /** Server-owned: whether a password protects it. */
   hasPassword: boolean;
+  /** Server-owned: a client opened it with a password shorter than today's minimum. */
+  weakPassword: boolean;
+  /** The link key the client's link carries (`#k=`); null for a gallery made before link keys. */
+  linkKey: string | null;
   /** Server-owned: works counted by the server; null until it counted. */
   workCount: number | null;
   /** Server-owned: when the client was last emailed the link. */
@@ -42,7 +49,17 @@ export function parseClientGallery(
   data: Record<string, unknown> | undefined,
 ): ClientGallery | null {
   if (!data) return null;
-  const { hasPassword, workCount, emailedAt, createdAt, updatedAt: _updatedAt, expiresAt, ...rest } = data;
+  const {
+    hasPassword,
+    weakPassword,
+    linkKey,
+    workCount,
+    emailedAt,
+    createdAt,
+    updatedAt: _updatedAt,
+    expiresAt,
+    ...rest
+  } = data;
   const parsed = clientGallerySettingsSchema.safeParse({
     ...rest,
     expiresAt: expiresAt == null ? null : toDate(expiresAt),
@@ -52,6 +69,8 @@ export function parseClientGallery(
     id,
     settings: parsed.data,
     hasPassword: hasPassword === true,
+    weakPassword: weakPassword === true,
+    linkKey: typeof linkKey === "string" && CLIENT_LINK_KEY_PATTERN.test(linkKey) ? linkKey : null,
     workCount: typeof workCount === "number" ? workCount : null,
     emailedAt: toDate(emailedAt),
     createdAt: toDate(createdAt),
@@ -79,9 +98,35 @@ const DEVICES = ["phone", "tablet", "desktop"] as const;
 const isDevice = (value: unknown): value is (typeof DEVICES)[number] =>
   typeof value === "string" && (DEVICES as readonly string[]).includes(value);
 
-/** The server's activity summary, read leniently (a missing field counts as none). */
-export function parseClientActivity(data: Record<string, unknown> | undefined): ClientActivity | null {
-  if (!data) return null;
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+
+/** `activity/failures`, read leniently. */
+function parseFailedAttempts(value: unknown): ClientActivity["failedAttempts"] {
+  const stored = record(value);
+  const byDay: Record<string, ClientFailedDay> = Object.create(null) as Record<string, ClientFailedDay>;
+  for (const [day, entry] of Object.entries(record(stored.byDay))) {
+    if (!isDateKey(day)) continue;
+    const counts = record(entry);
+    byDay[day] = {
+      failures: count(counts.failures),
+      withLink: count(counts.withLink),
+      networks: count(counts.networks),
+    };
+  }
+  return { byDay, lastAt: toDate(stored.lastAt), pausedUntil: toDate(stored.pausedUntil) };
+}
+
+/**
+ * The server's activity summary and wrong-password counts, read leniently (a missing field
+ * counts as none); null when neither exists yet.
+ */
+export function parseClientActivity(
+  summary: Record<string, unknown> | undefined,
+  failures?: Record<string, unknown>,
+): ClientActivity | null {
+  if (!summary && !failures) return null;
+  const data = summary ?? {};
   const byDevice = counts(data.byDevice);
   const downloads = (
     typeof data.downloads === "object" && data.downloads !== null ? data.downloads : {}
@@ -106,5 +151,6 @@ export function parseClientActivity(data: Record<string, unknown> | undefined): 
       zips: count(downloads.zips),
       perWork: counts(downloads.perWork),
     },
+    failedAttempts: parseFailedAttempts(failures),
   };
 }

@@ -23,6 +23,12 @@ export interface ClientSelection {
   fileNames: string[];
   note: string;
   createdAt: Date | null;
+  /**
+   * Whether the owner was emailed about it (the server's `mail`): at once, or not on its own
+   * because it came soon after an emailed one (`folded`), or not at all because the gallery
+   * had its hourly share (`over-limit`); null until the server has seen it.
+   */
+  mail: "now" | "folded" | "over-limit" | null;
 }
 
 /** Selections read per list: the inbox and a gallery's activity show the newest. */
@@ -54,6 +60,7 @@ export async function listClientSelections(db: Firestore, galleryId?: string): P
         workIds: (data.workIds as unknown[]).filter((id): id is string => typeof id === "string"),
         note: typeof data.note === "string" ? data.note : "",
         createdAt: toDate(data.createdAt),
+        mail: data.mail === "now" || data.mail === "folded" || data.mail === "over-limit" ? data.mail : null,
       },
     ];
   });
@@ -83,4 +90,11 @@ export async function listClientSelections(db: Firestore, galleryId?: string): P
     galleryName: names.get(selection.galleryId) ?? null,
     fileNames: selection.workIds.flatMap((workId) => fileNames.get(`${selection.galleryId}/${workId}`) ?? []),
   }));
+}
+
+/** What a selection's card says of its email, or null when it was emailed (or not yet seen). */
+export function selectionMailNote(mail: ClientSelection["mail"]): string | null {
+  if (mail === "folded") return "Not emailed on its own: it came soon after one that was.";
+  if (mail === "over-limit") return "Not emailed or counted: the gallery had its selections for that hour.";
+  return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   deviceSplit,
+  failedAttemptsSummary,
   downloadsLine,
   formatRelative,
   hasActivity,
@@ -61,10 +62,17 @@ describe("activity formatting", () => {
       selections: 0,
       lastSelectionAt: null,
       downloads: { works: 0, zips: 0, perWork: {} },
+      failedAttempts: { byDay: {}, lastAt: null, pausedUntil: null },
     };
     expect(hasActivity(null)).toBe(false);
     expect(hasActivity(none)).toBe(false);
     expect(hasActivity({ ...none, favourites: { a: 1 } })).toBe(true);
+    const attacked = {
+      byDay: { "2030-06-01": { failures: 3, withLink: 0, networks: 1 } },
+      lastAt: now,
+      pausedUntil: null,
+    };
+    expect(hasActivity({ ...none, failedAttempts: attacked })).toBe(true);
   });
 
   it("labels the expiry", () => {
@@ -79,5 +87,38 @@ describe("downloadsLine", () => {
   it("counts works and ZIPs in the singular and the plural", () => {
     expect(downloadsLine({ works: 1, zips: 0, perWork: {} })).toBe("1 work and 0 ZIPs downloaded in all.");
     expect(downloadsLine({ works: 3, zips: 1, perWork: {} })).toBe("3 works and 1 ZIP downloaded in all.");
+  });
+});
+
+describe("failed password attempts", () => {
+  const now = new Date(Date.UTC(2030, 5, 10, 12));
+  const day = (failures: number, networks = 1, withLink = 0) => ({ failures, networks, withLink });
+
+  it("sum today, the last 7 days and the last 14 by UTC day, and say whether the link is paused", () => {
+    const summary = failedAttemptsSummary(
+      {
+        byDay: {
+          "2030-06-10": day(40, 12, 2),
+          "2030-06-09": day(5),
+          "2030-06-04": day(1),
+          "2030-06-03": day(7),
+        },
+        lastAt: new Date(now.getTime() - 5 * 60_000),
+        pausedUntil: new Date(now.getTime() + 30 * 60_000),
+      },
+      now,
+    );
+    expect(summary).toEqual({
+      today: 40,
+      networksToday: 12,
+      withLinkToday: 2,
+      week: 46,
+      fortnight: 53,
+      lastAt: new Date(now.getTime() - 5 * 60_000),
+      pausedUntil: new Date(now.getTime() + 30 * 60_000),
+    });
+    expect(
+      failedAttemptsSummary({ byDay: {}, lastAt: null, pausedUntil: new Date(now.getTime() - 1) }, now),
+    ).toMatchObject({ fortnight: 0, pausedUntil: null });
   });
 });

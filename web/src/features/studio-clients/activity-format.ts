@@ -1,4 +1,4 @@
-import type { ClientActivity } from "@folio/domain";
+import { addDays, utcDateKey, type ClientActivity } from "@folio/domain";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -80,11 +80,50 @@ export function hasActivity(activity: ClientActivity | null): activity is Client
     (activity.opens > 0 ||
       activity.selections > 0 ||
       activity.downloads.works + activity.downloads.zips > 0 ||
-      Object.values(activity.favourites).some((count) => count > 0))
+      Object.values(activity.favourites).some((count) => count > 0) ||
+      activity.failedAttempts.lastAt !== null)
   );
 }
 
 /** "2 works and 1 ZIP downloaded in all." */
 export function downloadsLine(downloads: ClientActivity["downloads"]): string {
   return `${plural(downloads.works, "work")} and ${plural(downloads.zips, "ZIP")} downloaded in all.`;
+}
+
+/** What the Activity tab says of wrong passwords. */
+export interface FailedAttemptsSummary {
+  /** Wrong passwords today (UTC), from how many networks, and of them with the link key. */
+  today: number;
+  networksToday: number;
+  withLinkToday: number;
+  /** Today and the 6 days before; today and the 13 before. */
+  week: number;
+  fortnight: number;
+  lastAt: Date | null;
+  /** Until when a new device without the emailed link waits; null when it need not. */
+  pausedUntil: Date | null;
+}
+
+/** Sums the stored days (UTC) into the periods the Activity tab shows. */
+export function failedAttemptsSummary(
+  failed: ClientActivity["failedAttempts"],
+  now: Date = new Date(),
+): FailedAttemptsSummary {
+  const today = utcDateKey(now);
+  const sumSince = (days: number) => {
+    const from = addDays(today, 1 - days);
+    return Object.entries(failed.byDay)
+      .filter(([day]) => day >= from && day <= today)
+      .reduce((sum, [, counts]) => sum + counts.failures, 0);
+  };
+  const day = failed.byDay[today];
+  return {
+    today: day?.failures ?? 0,
+    networksToday: day?.networks ?? 0,
+    withLinkToday: day?.withLink ?? 0,
+    week: sumSince(7),
+    fortnight: sumSince(14),
+    lastAt: failed.lastAt,
+    pausedUntil: failed.pausedUntil && failed.pausedUntil > now ? failed.pausedUntil : null,
+  };
 }

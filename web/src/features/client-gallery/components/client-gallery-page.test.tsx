@@ -84,4 +84,28 @@ describe("ClientGalleryPage", () => {
     expect(screen.getAllByRole("heading", { name: "Gallery not found" })).toHaveLength(2);
     expect(call).toHaveBeenCalledTimes(1);
   });
+
+  it("sends the emailed link's key with every ask, and says when to retry while paused", async () => {
+    const key = "Kk_-".repeat(10) + "abc";
+    window.history.replaceState(null, "", `/client/${ID}#k=${key}`);
+    const retryAt = Date.now() + 30 * 60_000;
+    call.mockResolvedValueOnce(refused("password-required")).mockResolvedValueOnce({
+      ...refused("wrong-password"),
+      reason: "too-many-attempts",
+      scope: "link",
+      retryAt,
+    });
+    const { user } = render(<ClientGalleryPage galleryId={ID} />);
+    const field = await screen.findByLabelText("Password");
+    expect(window.location.hash).toBe("");
+    await user.type(field, "guess");
+    await user.click(screen.getByRole("button", { name: "Open gallery" }));
+    expect(
+      await screen.findByText(/Too many wrong passwords with this link\. You can try again at /),
+    ).toBeInTheDocument();
+    expect(call.mock.calls.map(([, request]) => request)).toEqual([
+      { galleryId: ID, key },
+      { galleryId: ID, password: "guess", key },
+    ]);
+  });
 });

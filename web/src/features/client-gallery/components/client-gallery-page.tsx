@@ -1,6 +1,8 @@
 import { CLIENT_GALLERY_ID_PATTERN } from "@folio/domain";
 import { Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useClientGallery } from "../api/open-client-gallery";
+import { takeLinkKey } from "../lib/link-key";
 import { useClientHead } from "../hooks/use-client-head";
 import { GalleryExpired, GalleryNotFound } from "./access-message";
 import { GalleryView } from "./gallery-view";
@@ -12,11 +14,13 @@ const NEUTRAL_TITLE = "Private gallery";
 /**
  * A client gallery at `/client/<id>`: signs the device in anonymously, asks the server to let
  * it in (a device let in before is let in again by its grant), and shows what the server said:
- * the password form, a polite page when expired or unknown, or the gallery.
+ * the password form, a polite page when expired or unknown, or the gallery. The link key
+ * (`#k=` on the emailed link) goes with every ask.
  */
 export function ClientGalleryPage({ galleryId }: { galleryId: string }) {
   const wellFormed = CLIENT_GALLERY_ID_PATTERN.test(galleryId);
-  const open = useClientGallery(galleryId, wellFormed);
+  const [linkKey] = useState(() => (wellFormed ? takeLinkKey(galleryId) : null));
+  const open = useClientGallery(galleryId, linkKey, wellFormed);
   const answer = open.data;
   useClientHead(answer?.ok ? answer.gallery.name : NEUTRAL_TITLE);
 
@@ -46,5 +50,5 @@ export function ClientGalleryPage({ galleryId }: { galleryId: string }) {
   if (answer.ok) return <GalleryView gallery={answer.gallery} />;
   if (answer.reason === "expired") return <GalleryExpired name={answer.name} ownerName={answer.ownerName} />;
   if (answer.reason === "not-found") return <GalleryNotFound />;
-  return <PasswordForm galleryId={galleryId} initialReason={answer.reason} />;
+  return <PasswordForm galleryId={galleryId} linkKey={linkKey} initialAnswer={answer} />;
 }

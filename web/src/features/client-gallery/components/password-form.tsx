@@ -1,29 +1,34 @@
 import { Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { CLIENT_ACCESS_MESSAGES, CLIENT_LIMITS, type ClientAccessReason } from "@folio/domain";
+import { CLIENT_ACCESS_MESSAGES, CLIENT_LIMITS, type OpenClientGalleryResponse } from "@folio/domain";
 import { useState, type FormEvent } from "react";
 import { useOpenWithPassword } from "../api/open-client-gallery";
+import { pauseMessage } from "../lib/pause-message";
 
-/** Reasons shown under the field (the others replace the form). */
-const FIELD_REASONS: ReadonlySet<ClientAccessReason> = new Set(["wrong-password", "too-many-attempts"]);
+type Refusal = Extract<OpenClientGalleryResponse, { ok: false }>;
 
 export interface PasswordFormProps {
   galleryId: string;
-  /** Why the server asked (a reload after too many attempts says so at once). */
-  initialReason: ClientAccessReason;
+  /** The gallery's link key on this device, sent with the password. */
+  linkKey: string | null;
+  /** Why the server asked (a reload while paused says so at once, with when). */
+  initialAnswer: Refusal;
 }
 
-/** Asks for the gallery's password; a wrong one is said under the field, and the text stays. */
-export function PasswordForm({ galleryId, initialReason }: PasswordFormProps) {
+/** What is said under the field for an answer, or null. */
+function fieldMessage(answer: Refusal): string | null {
+  if (answer.reason === "wrong-password") return CLIENT_ACCESS_MESSAGES["wrong-password"];
+  if (answer.reason === "too-many-attempts") return pauseMessage(answer);
+  return null;
+}
+
+/** Asks for the gallery's password; a wrong one, or a pause, is said under the field, and the text stays. */
+export function PasswordForm({ galleryId, linkKey, initialAnswer }: PasswordFormProps) {
   const [password, setPassword] = useState("");
-  const open = useOpenWithPassword(galleryId);
-  const answer = open.data;
-  const reason =
-    answer && !answer.ok ? answer.reason : FIELD_REASONS.has(initialReason) ? initialReason : null;
+  const open = useOpenWithPassword(galleryId, linkKey);
+  const answer = open.data && !open.data.ok ? open.data : initialAnswer;
   const error = open.isError
     ? "The gallery could not be opened. Check your connection and try again."
-    : reason && FIELD_REASONS.has(reason)
-      ? CLIENT_ACCESS_MESSAGES[reason]
-      : null;
+    : fieldMessage(answer);
 
   const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { CLIENT_LIMITS } from "@folio/domain";
 import { useState } from "react";
-import { useSendSelection } from "../api/send-selection";
+import { SelectionLimitError, useSendSelection } from "../api/send-selection";
 
 export interface SendSelectionDialogProps {
   galleryId: string;
@@ -63,7 +63,9 @@ export function SendSelectionDialog({
         />
         {send.isError && (
           <Text c="red" role="alert">
-            Your selection could not be sent. Check your connection and try again.
+            {send.error instanceof SelectionLimitError
+              ? `Your selection was not sent. ${send.error.message}`
+              : "Your selection could not be sent. Check your connection and try again."}
           </Text>
         )}
         <Group justify="flex-end">

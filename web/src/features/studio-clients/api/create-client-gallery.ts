@@ -2,6 +2,7 @@ import { CLIENT_COLLECTIONS, clientGallerySettingsSchema, defaultClientGallerySe
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { collection, doc, serverTimestamp, setDoc } from "firebase/firestore";
 import { db } from "@/lib/firebase/firestore";
+import { newLinkKey } from "../link-key";
 import { CLIENT_KEYS } from "./client-keys";
 
 /** What the "New gallery" form asks. */
@@ -14,7 +15,8 @@ export interface NewClientGallery {
 
 /**
  * Creates a gallery with the default settings under Firestore's own random id (the rules
- * require it: 20 characters, unguessable, since the client's link carries it). Resolves to its id.
+ * require it: 20 characters, unguessable, since the client's link carries it) and its link
+ * key. Resolves to its id.
  */
 export async function createClientGallery(input: NewClientGallery): Promise<string> {
   const defaults = defaultClientGallerySettings(input.name.trim(), input.clientName.trim());
@@ -24,7 +26,12 @@ export async function createClientGallery(input: NewClientGallery): Promise<stri
     client: { ...defaults.client, email: email || null },
   });
   const ref = doc(collection(db(), CLIENT_COLLECTIONS.galleries));
-  await setDoc(ref, { ...settings, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  await setDoc(ref, {
+    ...settings,
+    linkKey: newLinkKey(),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
   return ref.id;
 }
 

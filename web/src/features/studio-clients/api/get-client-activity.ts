@@ -1,4 +1,4 @@
-import { CLIENT_ACTIVITY_DOC, CLIENT_COLLECTIONS } from "@folio/domain";
+import { CLIENT_ACTIVITY_DOC, CLIENT_COLLECTIONS, CLIENT_FAILURES_DOC } from "@folio/domain";
 import { useQuery } from "@tanstack/react-query";
 import { doc, getDoc } from "firebase/firestore";
 import { parseClientActivity } from "@/data/clients/client-docs";
@@ -6,24 +6,22 @@ import { listClientSelections } from "@/data/clients/client-selections";
 import { db } from "@/lib/firebase/firestore";
 import { CLIENT_KEYS } from "./client-keys";
 
-/** A gallery's activity summary; null until a client did anything. */
+/**
+ * A gallery's activity: the summary and the wrong passwords (two reads); null until a client
+ * did anything or anyone tried a password.
+ */
 export function useClientActivity(galleryId: string) {
   return useQuery({
     queryKey: CLIENT_KEYS.activity(galleryId),
-    queryFn: async () =>
-      parseClientActivity(
-        (
-          await getDoc(
-            doc(
-              db(),
-              CLIENT_COLLECTIONS.galleries,
-              galleryId,
-              CLIENT_COLLECTIONS.activity,
-              CLIENT_ACTIVITY_DOC,
-            ),
-          )
-        ).data(),
-      ),
+    queryFn: async () => {
+      const activity = (id: string) =>
+        getDoc(doc(db(), CLIENT_COLLECTIONS.galleries, galleryId, CLIENT_COLLECTIONS.activity, id));
+      const [summary, failures] = await Promise.all([
+        activity(CLIENT_ACTIVITY_DOC),
+        activity(CLIENT_FAILURES_DOC),
+      ]);
+      return parseClientActivity(summary.data(), failures.data());
+    },
   });
 }
 

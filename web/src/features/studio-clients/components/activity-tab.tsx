@@ -23,6 +23,7 @@ import {
   topWorks,
 } from "../activity-format";
 import { useClientActivity, useGallerySelections } from "../api/get-client-activity";
+import { FailedAttemptsCard } from "./failed-attempts-card";
 import classes from "./work-card.module.css";
 import { SelectionCard } from "./selection-card";
 
@@ -55,7 +56,7 @@ function Ranking({ title, rows, unit }: { title: string; rows: ReturnType<typeof
   );
 }
 
-/** What the gallery's clients did: opens, devices, favourites, selections and downloads. */
+/** What the gallery's clients did (opens, devices, favourites, selections, downloads), and wrong passwords. */
 export function ActivityTab({ galleryId, works }: ActivityTabProps) {
   const activity = useClientActivity(galleryId);
   const selections = useGallerySelections(galleryId);
@@ -87,7 +88,7 @@ export function ActivityTab({ galleryId, works }: ActivityTabProps) {
     <Stack gap="lg">
       {summary && (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             <Card withBorder radius="md">
               <Title order={3} size="h5" mb="xs">
                 Opens
@@ -129,6 +130,7 @@ export function ActivityTab({ galleryId, works }: ActivityTabProps) {
                 </List>
               )}
             </Card>
+            <FailedAttemptsCard failed={summary.failedAttempts} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Ranking title="Favourites" rows={topWorks(summary.favourites, names)} unit="heart" />

@@ -8,6 +8,7 @@ import { useClientWorks } from "../api/watch-client-works";
 import { useClientGallery } from "../api/watch-client-gallery";
 import { expiryLabel, isExpired } from "../expiry";
 import { formatRelative } from "../activity-format";
+import { AccessBadge } from "./access-badge";
 import { ActivityTab } from "./activity-tab";
 import { GalleryActions } from "./gallery-actions";
 import { SettingsTab } from "./settings-tab";
@@ -77,11 +78,7 @@ export function ClientGalleryPage() {
             <Badge color="gray" variant={isExpired(settings.expiresAt) ? "outline" : "light"}>
               {expiryLabel(settings.expiresAt)}
             </Badge>
-            {gallery.hasPassword && (
-              <Badge color="gray" variant="outline">
-                Password set
-              </Badge>
-            )}
+            <AccessBadge gallery={gallery} />
             {gallery.emailedAt && (
               <Text c="dimmed" size="sm">
                 Emailed {formatRelative(gallery.emailedAt)}

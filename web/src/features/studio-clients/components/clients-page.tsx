@@ -21,6 +21,7 @@ import { useStudioTitle } from "@/hooks/use-studio-title";
 import { formatRelative } from "../activity-format";
 import { useClientGalleries, type ClientGalleryRow } from "../api/list-client-galleries";
 import { expiryLabel, isExpired } from "../expiry";
+import { AccessBadge } from "./access-badge";
 import { CopyLinkButton } from "./copy-link-button";
 import { NewGalleryModal } from "./new-gallery-modal";
 
@@ -30,9 +31,13 @@ function GalleryRow({ row, now }: { row: ClientGalleryRow; now: Date }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={paths.studio.clientGallery.href(gallery.id)} fw={600}>
-          {gallery.settings.name}
-        </Anchor>
+        {/* Under the name, so a phone sees how it is protected without scrolling the table. */}
+        <Stack gap={4} align="flex-start">
+          <Anchor component={Link} to={paths.studio.clientGallery.href(gallery.id)} fw={600}>
+            {gallery.settings.name}
+          </Anchor>
+          <AccessBadge gallery={gallery} />
+        </Stack>
       </Table.Td>
       <Table.Td>{gallery.settings.client.name}</Table.Td>
       <Table.Td>{gallery.workCount ?? "—"}</Table.Td>
@@ -43,7 +48,12 @@ function GalleryRow({ row, now }: { row: ClientGalleryRow; now: Date }) {
       </Table.Td>
       <Table.Td>{lastOpenedAt ? formatRelative(lastOpenedAt, now) : "Not opened yet"}</Table.Td>
       <Table.Td>
-        <CopyLinkButton galleryId={gallery.id} name={gallery.settings.name} compact />
+        <CopyLinkButton
+          galleryId={gallery.id}
+          linkKey={gallery.linkKey}
+          name={gallery.settings.name}
+          compact
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -30,7 +30,7 @@ export function GalleryActions({ gallery }: { gallery: ClientGallery }) {
   );
   return (
     <Group gap="sm" wrap="wrap">
-      <CopyLinkButton galleryId={gallery.id} name={gallery.settings.name} />
+      <CopyLinkButton galleryId={gallery.id} linkKey={gallery.linkKey} name={gallery.settings.name} />
       {clientEmail ? (
         emailButton
       ) : (

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import type { ClientSet } from "@folio/domain";
 import { useState } from "react";
@@ -25,15 +25,20 @@ function Picker({ galleryId, set, onClose }: Omit<PortfolioPickerProps, "opened"
   const add = useAddPortfolioWorks();
   const [search, setSearch] = useState("");
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  // Works the server left out because they have no uploaded files: said here, with the modal kept
+  // open, rather than a "works added" that adds nothing.
+  const [noFiles, setNoFiles] = useState<number>(0);
   const needle = search.trim().toLowerCase();
   const shown = gallery.items.filter((item) => !needle || item.title.toLowerCase().includes(needle));
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setNoFiles(0);
     setPicked((previous) => {
       const next = new Set(previous);
       if (next.has(id)) next.delete(id);
       else if (next.size < MAX_PER_CALL) next.add(id);
       return next;
     });
+  };
 
   return (
     <Stack gap="sm">
@@ -58,6 +63,13 @@ function Picker({ galleryId, set, onClose }: Omit<PortfolioPickerProps, "opened"
         </Stack>
       </ScrollArea.Autosize>
       {add.isError && <NotSavedAlert error={errorText(add.error)} />}
+      {noFiles > 0 && (
+        <Alert color="orange" variant="light" title="Nothing was copied">
+          {noFiles === 1 ? "This work has" : `These ${noFiles} works have`} no uploaded files to copy (the
+          demo&apos;s works have none). Upload the pictures in Gallery first, or upload them to this set
+          directly.
+        </Alert>
+      )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {picked.size} chosen (up to {MAX_PER_CALL} at a time)
@@ -69,8 +81,19 @@ function Picker({ galleryId, set, onClose }: Omit<PortfolioPickerProps, "opened"
             add.mutate(
               { galleryId, setId: set.id, itemIds: [...picked] },
               {
-                onSuccess: () => {
-                  notifySaved("Works added", `${picked.size} works are being copied into ${set.name}.`);
+                onSuccess: ({ added, skipped }) => {
+                  if (added.length === 0) {
+                    setNoFiles(skipped.length);
+                    return;
+                  }
+                  const left =
+                    skipped.length === 0
+                      ? ""
+                      : ` ${skipped.length} without uploaded files ${skipped.length === 1 ? "was" : "were"} left out.`;
+                  notifySaved(
+                    "Works added",
+                    `${added.length} ${added.length === 1 ? "work is" : "works are"} being copied into ${set.name}.${left}`,
+                  );
                   onClose();
                 },
               },

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from "@mantine/core";
 import { CopyLightroomButton } from "@/components/ui/copy-lightroom-button";
-import type { ClientSelection } from "@/data/clients/client-selections";
+import { selectionMailNote, type ClientSelection } from "@/data/clients/client-selections";
 import { formatRelative } from "../activity-format";
 import classes from "./work-card.module.css";
 
@@ -18,6 +18,11 @@ export function SelectionCard({ selection }: { selection: ClientSelection }) {
           </Text>
         </Group>
         {selection.note && <Text size="sm">“{selection.note}”</Text>}
+        {selectionMailNote(selection.mail) && (
+          <Text size="xs" c="dimmed">
+            {selectionMailNote(selection.mail)}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" className={classes.name}>
           {selection.fileNames.join(", ")}
         </Text>

@@ -16,6 +16,8 @@ const gallery: ClientGallery = {
   id: "a".repeat(20),
   settings: defaultClientGallerySettings("Anna & Tom", "Anna"),
   hasPassword: false,
+  weakPassword: false,
+  linkKey: "k".repeat(43),
   workCount: 0,
   emailedAt: null,
   createdAt: new Date(),

@@ -20,6 +20,7 @@ import { useSaveClientGallery } from "../api/save-client-gallery";
 import { errorText } from "../error-text";
 import { toSettings, toValues, validateSettings, type SettingsValues } from "../settings-form";
 import { DeleteGalleryCard } from "./delete-gallery-card";
+import { LinkPanel } from "./link-panel";
 import { PasswordPanel } from "./password-panel";
 
 export interface SettingsTabProps {
@@ -48,7 +49,10 @@ export function SettingsTab({ gallery, works }: SettingsTabProps) {
   return (
     <Stack gap="lg">
       <Card withBorder radius="md">
-        <PasswordPanel galleryId={gallery.id} hasPassword={gallery.hasPassword} />
+        <PasswordPanel gallery={gallery} />
+      </Card>
+      <Card withBorder radius="md">
+        <LinkPanel gallery={gallery} />
       </Card>
       <Card withBorder radius="md">
         <form onSubmit={submit} aria-label="Gallery settings" noValidate>

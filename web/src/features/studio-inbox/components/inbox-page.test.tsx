@@ -226,6 +226,7 @@ describe("InboxPage", () => {
         fileNames: ["IMG_0001.jpg", "IMG_0002.CR3"],
         note: "These two please",
         createdAt: at(5),
+        mail: "folded",
       },
     ]);
     const { user } = render(<InboxPage source={{ fetchPage, fetchSelections }} />);
@@ -239,6 +240,9 @@ describe("InboxPage", () => {
     );
     expect(within(card).getByText(/2 works/)).toBeInTheDocument();
     expect(within(card).getByText("“These two please”")).toBeInTheDocument();
+    expect(
+      within(card).getByText("Not emailed on its own: it came soon after one that was."),
+    ).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Copy for Lightroom" })).toBeEnabled();
   });
 });

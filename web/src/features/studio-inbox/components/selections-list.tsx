@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CopyLightroomButton } from "@/components/ui/copy-lightroom-button";
 import { LoadError } from "@/components/ui/load-error";
 import { paths } from "@/config/paths";
-import type { ClientSelection } from "@/data/clients/client-selections";
+import { selectionMailNote, type ClientSelection } from "@/data/clients/client-selections";
 import { useClientSelections, type FetchClientSelections } from "../api/get-client-selections";
 import { formatAgo } from "../format-when";
 import classes from "./message-card.module.css";
@@ -32,6 +32,11 @@ function SelectionCard({ selection }: { selection: ClientSelection }) {
           </Text>
         </Group>
         {selection.note && <Text size="sm">“{selection.note}”</Text>}
+        {selectionMailNote(selection.mail) && (
+          <Text size="xs" c="dimmed">
+            {selectionMailNote(selection.mail)}
+          </Text>
+        )}
         {selection.fileNames.length > 0 && (
           <Text size="xs" c="dimmed" className={classes.message}>
             {selection.fileNames.join(", ")}

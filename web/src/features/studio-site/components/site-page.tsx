@@ -6,6 +6,7 @@ import { useStudioTitle } from "@/hooks/use-studio-title";
 import { storageAvailable } from "@/lib/firebase/storage";
 import { useSaveSiteSettings } from "../api/save-site-settings";
 import { useSitePrivateQuery, useSiteSettingsQuery } from "../api/site-settings-query";
+import { CspReportsPanel } from "./csp-reports-panel";
 import { SiteForm } from "./site-form";
 
 /** The studio's Site page: what visitors read about the site and its owner, on every page. */
@@ -60,6 +61,7 @@ export function SitePage() {
           />
         </>
       )}
+      <CspReportsPanel />
     </Stack>
   );
 }
