@@ -24,12 +24,8 @@ import {
   FieldPath,
   FieldValue,
   Timestamp,
-  type BulkWriter,
   type DocumentData,
-  type DocumentReference,
   type Firestore,
-  type Transaction,
-  type WriteBatch,
 } from "firebase-admin/firestore";
 import { isPermanent, lostRace, retry } from "../lib/firestore-errors";
 import { commitIntervalMs } from "./config";
@@ -37,7 +33,6 @@ import { counterBase, dayOf, foldDay, RACES, transiently } from "./fold";
 import { analyticsLogs } from "./logs";
 import { dayExpiry, expiryOf, onlyExpiryAdded, stampSessionExpiry } from "./retention";
 import {
-  itemRejection,
   labelDocId,
   LABEL_KINDS,
   labelMaps,
@@ -50,20 +45,6 @@ import {
   waitsToSettle,
   type SettleWindow,
 } from "./plan";
-
-/**
- * The one place a visitor's marker of a day is made (unique visitors): `create`, so a marker
- * there already refuses the write (ALREADY_EXISTS). It expires with the day's raw data. With a
- * BulkWriter, the write's outcome (a promise).
- */
-export function createVisitorMarker(
-  writer: WriteBatch | Transaction | BulkWriter,
-  ref: DocumentReference,
-  date: string,
-): Promise<unknown> | undefined {
-  const made: unknown = (writer as WriteBatch).create(ref, dayExpiry(date));
-  return made instanceof Promise ? made : undefined;
-}
 
 // ── Events: each marks itself ───────────────────────────────────────────────────────────
 
@@ -164,8 +145,9 @@ async function markEvent(db: Firestore, input: DocInput): Promise<CountOutcome> 
   const [item, likeMark, viewMark, visitor] = refs.map((ref) =>
     read.find((doc) => doc.ref.path === ref?.path),
   );
-  const rejected = item && itemRejection(item.exists, item.get("published"));
-  if (rejected) return ignore(db, input, rejected, work!.id);
+  // The item is gone, or a draft (drafts never gain views).
+  if (item && item.get("published") !== true)
+    return ignore(db, input, item.exists ? "unpublished-content" : "unknown-content", work!.id);
   // Its own marker: made only in the batch that marks the event, so this is a redelivery.
   if ([likeMark, viewMark].some((mark) => mark?.exists && mark.get("eventId") === input.id)) {
     analyticsLogs.eventDuplicate(input.id);
@@ -191,7 +173,8 @@ async function markEvent(db: Firestore, input: DocInput): Promise<CountOutcome> 
       },
       { lastUpdateTime: input.updateTime },
     );
-    if (visitorAdded) createVisitorMarker(batch, visitor.ref, effects.date);
+    // A visitor's marker: `create`, so one there already refuses the batch (ALREADY_EXISTS).
+    if (visitorAdded) batch.create(visitor.ref, dayExpiry(effects.date));
     // A like's marker lasts as long as its event (retention); a view's, two days.
     if (likeMark)
       batch.create(likeMark.ref, { uid: like!.uid, eventId: input.id, date: effects.date, expiresAt });
@@ -422,7 +405,7 @@ async function commitSessions(db: Firestore, entries: readonly SessionEntry[]): 
       visitors.length > 0 ? tx.getAll(...visitors) : [],
     ]);
     const newVisitors = markers.filter((marker) => !marker.exists);
-    for (const marker of newVisitors) createVisitorMarker(tx, marker.ref, date);
+    for (const marker of newVisitors) tx.create(marker.ref, dayExpiry(date));
     for (const { plan, index } of counting)
       tx.set(stampRefs[index]!, {
         counted: plan.counted,

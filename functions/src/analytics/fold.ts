@@ -13,6 +13,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from "firebase-admin/firestore";
+import { fieldPaths } from "../lib/field-paths";
 import { isTransient, lostRace, retry, sleep, withTransientRetry } from "../lib/firestore-errors";
 import { commitIntervalMs } from "./config";
 import { analyticsLogs } from "./logs";
@@ -62,25 +63,6 @@ export function counterBase(date: string): Record<string, unknown> {
   const base: Record<string, unknown> = { date, createdAt: FieldValue.serverTimestamp() };
   for (const field of COUNTER_FIELDS) base[field] = FieldValue.increment(0);
   return base;
-}
-
-/**
- * Nested fields as `update`'s field paths and values, so that maps are merged, not replaced;
- * the top-level fields named in `whole` replace what is stored.
- */
-function fieldPaths(
-  fields: Record<string, unknown>,
-  whole: readonly string[],
-  prefix: string[] = [],
-): unknown[] {
-  return Object.entries(fields).flatMap(([key, value]) => {
-    // A map (plain or prototype-free); an increment, a time or a list is a value.
-    const kind = value !== null && typeof value === "object" ? (value as object).constructor : null;
-    const map = (kind === Object || kind === undefined) && !(prefix.length === 0 && whole.includes(key));
-    return map
-      ? fieldPaths(value as Record<string, unknown>, whole, [...prefix, key])
-      : [new FieldPath(...prefix, key), value];
-  });
 }
 
 /**

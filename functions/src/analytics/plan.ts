@@ -30,7 +30,8 @@ import {
   type StoredEvent,
   type StoredSession,
 } from "@folio/domain";
-import { ownHosts, SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
+import { ownHosts } from "../ssr/config";
+import { SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
 
 /** Deep equality of stored data, whatever its maps' prototypes (the server builds prototype-free ones). */
 export const same = (a: unknown, b: unknown): boolean =>
@@ -106,15 +107,6 @@ export function planEvent(event: StoredEvent): EventEffects {
         ? { id: likeMarkId(event.uid, item.id), uid: event.uid }
         : null,
   };
-}
-
-/** Why an event about an item does not count: the item is gone, or a draft (drafts never gain views). */
-export function itemRejection(
-  exists: boolean,
-  published: unknown,
-): "unknown-content" | "unpublished-content" | null {
-  if (!exists) return "unknown-content";
-  return published === true ? null : "unpublished-content";
 }
 
 /**
@@ -238,13 +230,7 @@ export function planSession(session: StoredSession, counted: CountedSession | nu
     bounced: session.bounced,
     outbound: session.outbound,
   };
-  if (
-    counted &&
-    counted.duration === target.duration &&
-    counted.bounced === target.bounced &&
-    counted.outbound.join("\n") === session.outbound.join("\n")
-  )
-    return null;
+  if (counted && same(counted, target)) return null;
   return {
     date: utcDateKey(session.startTime),
     delta: addDayStats(sessionContribution(session, target), sessionContribution(session, counted), -1),

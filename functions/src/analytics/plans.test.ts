@@ -9,7 +9,8 @@ import {
 } from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { commitIntervalMs, ownHosts, sessionsWait } from "./config";
+import { ownHosts } from "../ssr/config";
+import { commitIntervalMs, sessionsWait } from "./config";
 import {
   counterIncrements,
   eventDelta,

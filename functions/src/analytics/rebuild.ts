@@ -37,7 +37,7 @@ import {
 } from "firebase-admin/firestore";
 import { DOCUMENT_LIMIT_BYTES, documentSize } from "../lib/document-size";
 import { errorCode, GRPC, lostRace, retry } from "../lib/firestore-errors";
-import { countEvent, countSessions, createVisitorMarker, parseStamp } from "./count";
+import { countEvent, countSessions, parseStamp } from "./count";
 import {
   counterBase,
   dayOf,
@@ -350,7 +350,7 @@ async function correctMarkers(db: Firestore, plan: DayRebuildPlan): Promise<void
   const failures: unknown[] = [];
   const failed = (error: unknown) => void failures.push(error);
   const writes = [
-    ...plan.missingVisitors.map((id) => () => createVisitorMarker(writer, visitors.doc(id), plan.date)),
+    ...plan.missingVisitors.map((id) => () => writer.create(visitors.doc(id), dayExpiry(plan.date))),
     ...plan.extraVisitors.map((id) => () => writer.delete(visitors.doc(id))),
   ];
   // A page at a time, so the writes waiting in memory stay few on a day of 100,000 events.
