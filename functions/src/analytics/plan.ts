@@ -6,7 +6,6 @@ import { isDeepStrictEqual } from "node:util";
 import {
   addDayStats,
   COUNTER_FIELD_BY_EVENT,
-  COUNTER_FIELDS,
   dict,
   DIMENSION_KINDS,
   emptyDayStats,
@@ -217,7 +216,6 @@ export function settleWindow(scheduled: number): SettleWindow {
 
 /** What to add to the day so it counts the session's current state instead of what it counted before. */
 export interface SessionPlan {
-  date: string;
   delta: DayStats;
   /** The session's new stamp. */
   counted: CountedSession;
@@ -232,7 +230,6 @@ export function planSession(session: StoredSession, counted: CountedSession | nu
   };
   if (counted && same(counted, target)) return null;
   return {
-    date: utcDateKey(session.startTime),
     delta: addDayStats(sessionContribution(session, target), sessionContribution(session, counted), -1),
     counted: target,
   };
@@ -250,22 +247,18 @@ type Nested<T> = { [key: string]: T | Nested<T> };
  * when nothing changes.
  */
 export function counterIncrements<T>(delta: DayStats, wrap: (value: number) => T): Nested<T> {
+  const { counters, eventTypes, uniqueVisitors, items } = delta;
+  return nonZero({ ...counters, eventTypes, uniqueVisitors, items }, wrap);
+}
+
+/** The non-zero numbers of nested maps, each passed through `wrap`; a map left empty goes. */
+function nonZero<T>(fields: object, wrap: (value: number) => T): Nested<T> {
   const out = dict<T | Nested<T>>();
-  const put = (target: Nested<T>, key: string, value: number) => {
-    if (value !== 0) target[key] = wrap(value);
-  };
-  const putMap = (target: Nested<T>, key: string, record: Record<string, number>) => {
-    const nested = dict<T | Nested<T>>();
-    for (const [name, value] of Object.entries(record)) put(nested, name, value);
-    if (Object.keys(nested).length > 0) target[key] = nested;
-  };
-  for (const field of COUNTER_FIELDS) put(out, field, delta.counters[field]);
-  putMap(out, "eventTypes", delta.eventTypes);
-  put(out, "uniqueVisitors", delta.uniqueVisitors);
-  const items = dict<T | Nested<T>>();
-  for (const [id, counts] of Object.entries(delta.items))
-    putMap(items, id, counts as unknown as Record<string, number>);
-  if (Object.keys(items).length > 0) out.items = items;
+  for (const [key, value] of Object.entries(fields))
+    if (typeof value !== "number") {
+      const nested = nonZero(value as object, wrap);
+      if (Object.keys(nested).length > 0) out[key] = nested;
+    } else if (value !== 0) out[key] = wrap(value);
   return out;
 }
 

@@ -139,7 +139,7 @@ export interface DayMarkers {
 /** What a day's rebuild corrects. */
 export interface DayRebuildPlan {
   date: string;
-  /** Added to the figures events make (increments, so the folds meanwhile add on top); null: none. */
+  /** `expected - stored`: its figures events make are added (increments, so the folds meanwhile add on top); null: none. */
   add: DayStats | null;
   /** The figures sessions make as they should be (sessions, bounces, duration, devices, top labels); null: they are. */
   sessions: DayStats | null;
@@ -159,15 +159,10 @@ export function sessionFields(stats: DayStats): Record<string, unknown> {
   return Object.fromEntries(names.map((name) => [name, stored[name]]));
 }
 
-/** `expected - stored` of the figures events make; null when they agree. */
+/** `expected - stored`; null when the figures events make (counterIncrements) agree. */
 function eventDrift(expected: DayStats, stored: DayStats): DayStats | null {
-  const events = ({ counters, eventTypes, items, uniqueVisitors, date }: DayStats) =>
-    ({ ...emptyDayStats(date), counters, eventTypes, items, uniqueVisitors }) as DayStats;
-  const add = addDayStats(addDayStats(emptyDayStats(expected.date), events(expected)), events(stored), -1);
-  for (const [id, counts] of Object.entries(add.items))
-    if (Object.values(counts).every((value) => value === 0)) Reflect.deleteProperty(add.items, id);
-  const changes = [...Object.values(add.counters), ...Object.values(add.eventTypes), add.uniqueVisitors];
-  return changes.some((value) => value !== 0) || Object.keys(add.items).length > 0 ? add : null;
+  const add = addDayStats(addDayStats(emptyDayStats(expected.date), expected), stored, -1);
+  return Object.keys(counterIncrements(add, (value) => value)).length > 0 ? add : null;
 }
 
 /**
@@ -398,11 +393,11 @@ async function correctMarkers(db: Firestore, plan: DayRebuildPlan): Promise<void
  */
 async function correctDay(db: Firestore, plan: DayRebuildPlan, scan: DayScan, works: WorkProgress) {
   const day = dayOf(db, plan.date);
-  const { items, ...figures } = plan.add
+  const { items = {}, ...figures } = plan.add
     ? counterIncrements(plan.add, (value) => FieldValue.increment(value))
     : {};
   const writes = [
-    ...Object.entries(plan.add?.items ?? {}).map(([work, counts]) => ({ work, counts })),
+    ...Object.keys(items).map((work) => ({ work, counts: plan.add!.items[work]! })),
     ...plan.labels.map((label) => ({ label })),
   ];
   await correctMarkers(db, plan);
