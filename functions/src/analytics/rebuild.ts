@@ -370,11 +370,9 @@ async function correctMarkers(db: Firestore, plan: DayRebuildPlan): Promise<void
   const writer = db.bulkWriter();
   const failures: unknown[] = [];
   const failed = (error: unknown) => void failures.push(error);
-  const writes = [
-    ...plan.missingVisitors.map((id) => () => writer.create(visitors.doc(id), dayExpiry(plan.date))),
-    ...plan.extraVisitors.map((id) => () => writer.delete(visitors.doc(id))),
-  ];
-  for (const write of writes) void write()?.catch(failed);
+  for (const id of plan.missingVisitors)
+    void writer.create(visitors.doc(id), dayExpiry(plan.date)).catch(failed);
+  for (const id of plan.extraVisitors) void writer.delete(visitors.doc(id)).catch(failed);
   await writer.close();
   const stale = failures.find((error) => errorCode(error) === GRPC.ALREADY_EXISTS);
   if (stale)
