@@ -89,7 +89,7 @@ await withBackgroundTriggersDisabled(async () => {
     `  seeded in ${seconds(performance.now() - started)} (${screened.clear} messages, ${screened.flagged} flagged)`,
   );
   const rebuildStarted = performance.now();
-  await rebuildAnalytics(db, { from: addDays(today, -(DAYS - 1)), to: today }, now, { repairItems: false });
+  await rebuildAnalytics(db, { from: addDays(today, -(DAYS - 1)), to: today }, now);
   console.log(
     `  counters and rollups rebuilt from the raw events in ${seconds(performance.now() - rebuildStarted)}`,
   );

@@ -2,10 +2,10 @@
 //
 // A hot item: 50 image views per second on one gallery item for a minute (issue 9 §4). The
 // event handler (countEvent) runs in this process against the emulator's trigger-free
-// `quiet` database, as its trigger would call it, with the production commit interval (1 s):
-// the views that arrive within a second share one commit, which raises the gallery document
-// and the day's counter once for all of them. Prints how many writes each document took: the
-// gallery document takes about one per second, not fifty, and the counts stay exact.
+// `quiet` database, as its trigger would call it, with the production fold interval (1 s): each
+// view marks itself, and the marks made within a second share one fold, which raises the gallery
+// document and the day's counter once for all of them. Prints how many writes each document took:
+// the gallery document takes about one per second, not fifty, and the counts stay exact.
 // (Events are created one per delivery, spread over the minute; FOLIO_BENCH_RATE and
 // FOLIO_BENCH_SECONDS change the load; `--smoke` runs 10/s for 3 s.)
 import { createRequire } from "node:module";
@@ -85,9 +85,7 @@ const views = (await db.doc(`gallery/${ITEM}`).get()).get("views") as number;
 const byKind = (test: (path: string) => boolean) =>
   [...writes].filter(([path]) => test(path)).reduce((sum, [, count]) => sum + count, 0);
 
-console.log(
-  `hot item: ${total} views of one item at ${RATE}/s (${elapsed.toFixed(1)} s), commit interval 1 s`,
-);
+console.log(`hot item: ${total} views of one item at ${RATE}/s (${elapsed.toFixed(1)} s), fold interval 1 s`);
 console.log(
   `  gallery item views:        ${views} (exact: ${views === total - failed ? "yes" : "NO"}; ${failed} deliveries failed and would be retried)`,
 );

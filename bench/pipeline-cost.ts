@@ -34,12 +34,12 @@
 // count what else the product reads every day: the public pages the visits view and the
 // crawlers fetch (bench/lib/page-views.ts, as bench/page-cost.ts measures them, on the demo
 // catalogue), and the nightly job (its rebuild of a day with these visits, measured; each day is
-// rebuilt on three nights), whose item repair reads a year of day counters and every item.
+// rebuilt on three nights; it reads nothing of older days: bench/nightly-cost.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { addDays, EMAIL_OUTBOUND, parseDateKey, utcDateKey } from "@folio/domain";
 import { initializeApp as initializeAdmin } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { countEvent, countSessionWrite, forgetSeen, settleSessions } from "../functions/src/analytics/count";
+import { countEvent, countSessionWrite, settleSessions } from "../functions/src/analytics/count";
 import { rebuildAnalytics } from "../functions/src/analytics/rebuild";
 import { SPIKE_CHECK_MINUTES } from "../functions/src/reports/spike-plan";
 import { visitsOfDay, type SyntheticVisit } from "../scripts/seed/analytics-visits";
@@ -126,9 +126,8 @@ const db: Firestore = getFirestore(initializeAdmin({ projectId }, "bench-pipelin
 /** The end of the last settle sweep's window: the bench's sweeps tile, as the schedule's do. */
 let sweptThrough = new Date();
 
-/** A scenario starts on an empty database, and on a new instance: nothing remembered of the last one's documents. */
+/** A scenario starts on an empty database. */
 async function clear(): Promise<void> {
-  forgetSeen();
   sweptThrough = new Date();
   await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/${DATABASE}/documents`, {
     method: "DELETE",
@@ -364,12 +363,8 @@ async function trackerWrites(visit: SyntheticVisit): Promise<TrackerWrite[]> {
   return writes;
 }
 
-/**
- * Replays visits, `parallel` at once; returns the pipeline's cost and the visitor's own writes.
- * `cold`: each delivery on an instance that remembers nothing (what a marker presumed new, or
- * a counter counted into from memory, costs when a visit's deliveries never meet one instance twice).
- */
-async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, { cold = false } = {}) {
+/** Replays visits, `parallel` at once; returns the pipeline's cost and the visitor's own writes. */
+async function visitsCost(visits: readonly SyntheticVisit[], parallel: number) {
   await clear();
   const seed = db.batch();
   for (let index = 0; index < ITEMS; index += 1)
@@ -408,7 +403,6 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
           );
           return [previous.exists ? previous.data() : undefined, await session.get()] as const;
         });
-        if (cold) forgetSeen();
         await deliverSessionWrite(session.id, before, snapshot);
       } else {
         const { event } = write;
@@ -428,7 +422,6 @@ async function visitsCost(visits: readonly SyntheticVisit[], parallel: number, {
           return ref.get();
         });
         tally.invocations += 1;
-        if (cold) forgetSeen();
         await delivering.run("event", () =>
           countEvent(db, { id: ref.id, data: snapshot.data(), updateTime: snapshot.updateTime! }),
         );
@@ -568,7 +561,7 @@ for (const [figure, key] of [
 async function nightlyReadsPerVisit(count: number): Promise<number> {
   const yesterday = addDays(utcDateKey(new Date()), -1);
   Object.assign(tally, { reads: 0, writes: 0, refused: 0, invocations: 0, on: true });
-  await rebuildAnalytics(db, { from: yesterday, to: yesterday }, new Date(), { repairItems: false });
+  await rebuildAnalytics(db, { from: yesterday, to: yesterday }, new Date());
   tally.on = false;
   return tally.reads / count;
 }
@@ -576,7 +569,6 @@ async function nightlyReadsPerVisit(count: number): Promise<number> {
 const visits = sampleVisits(VISITS);
 const quiet = await visitsCost(visits, 1);
 const nightlyPerVisitDay = await nightlyReadsPerVisit(visits.length);
-const cold = await visitsCost(visits, 1, { cold: true });
 process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
 const burst = await visitsCost(visits, Math.min(25, visits.length));
 const one = (value: number) => value.toFixed(1);
@@ -588,7 +580,6 @@ console.log(`  ${"".padEnd(30)}  before (writes: own included)  after`);
 console.log(`  ${"".padEnd(30)}   invocs    reads   writes   invocs    reads   writes`);
 for (const [name, cost, before] of [
   ["quiet (a delivery at a time)", quiet, BEFORE.visitQuiet],
-  ["quiet, each on a new instance", cold, BEFORE.visitQuiet],
   ["burst (25 at once, commits 1/s)", burst, BEFORE.visitBurst],
 ] as const) {
   const figures = [
@@ -605,7 +596,7 @@ for (const [name, cost, before] of [
 }
 console.log(
   `  (writes applied; commits refused by a precondition, which applied nothing, add ` +
-    `${one(quiet.refused)} quiet, ${one(cold.refused)} on new instances and ${one(burst.refused)} in a burst)`,
+    `${one(quiet.refused)} quiet and ${one(burst.refused)} in a burst)`,
 );
 const burstByTarget = new Map(burst.byTarget);
 console.log(`\nwhere a visit's writes go (per visit)         quiet   burst`);
@@ -654,11 +645,11 @@ const pages = await pageViewCost(
 const simulatedVisits = Math.max(1, Math.round((DAY_VISITS * PAGE_HOURS) / 24));
 const pageReadsPerVisit = (pages.reads.landings + pages.reads.browser + pages.reads.files) / simulatedVisits;
 const crawlerReadsPerDay = (pages.reads.crawlers * 24) / PAGE_HOURS;
-// The nightly job: each visit's raw records read on three nights; then the item repair reads every
-// day's counter kept (a year's, here) and every item, and the weekly report about 20 reads a week.
-const HISTORY_DAYS = 365;
+// The nightly job: each visit's raw records read on three nights (a day's own reads, its counter,
+// fold and rollup, are in that measure too); it reads nothing of older days. And the weekly report,
+// about 20 reads a week.
 const nightlyPerVisit = 3 * nightlyPerVisitDay;
-const nightlyFixedReads = HISTORY_DAYS + 24 + Math.ceil(20 / 7);
+const nightlyFixedReads = Math.ceil(20 / 7);
 // The nightly job writes today's and tomorrow's zero counters and yesterday's rollup; the pages
 // write their kept copies when an edit made them stale (ssr/page-snapshots.ts).
 const nightlyFixedWrites = 3;
@@ -687,7 +678,7 @@ console.log(
     `the nightly job ${one(nightlyPerVisit)}: its raw records read ` +
     `on three nights); fixed reads a day: ${Math.round(fixedReads)} (${SWEEPS_A_DAY} sweeps, ` +
     `${Math.round(crawlerReadsPerDay)} for ${CRAWLER_FETCHES} crawler fetches, ${nightlyFixedReads} for the ` +
-    `nightly item repair over ${HISTORY_DAYS} days of counters and the weekly report, ` +
+    `weekly report, ` +
     `${DASHBOARD_READS_A_DAY} for an owner who opens the dashboard once a day, ` +
     `${SPIKE_CHECK_READS_A_DAY} for the spike alert's checks); ` +
     `fixed writes a day: ${Math.round(fixedWrites)} (${nightlyFixedWrites} by the nightly job, ` +

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in bench/, each printing its own figures. The bundle-size and
 // media-pipeline benchmarks need nothing running (the latter drives Debian's Chromium). The ingest,
-// dashboard-cost, pipeline-cost, page-cost, hot-item and client-visit benchmarks need the emulators, so
-// they run under emulators-exec (Lighthouse has its own command, `npm run bench:lighthouse`).
+// dashboard-cost, pipeline-cost, nightly-cost, page-cost, hot-item and client-visit benchmarks need
+// the emulators, so they run under emulators-exec (Lighthouse has its own command, `npm run bench:lighthouse`).
 // `npm run bench -- --smoke` (a step of `npm test`): each bench once at a tiny size, Lighthouse
 // included (one mobile run of `/`, in the same emulators, first), each checking that it completes and
 // that its figures are sane; never a timing assertion.
@@ -14,6 +14,7 @@ const emulatorBenches = [
   "ingest",
   "dashboard-cost",
   "pipeline-cost",
+  "nightly-cost",
   "page-cost",
   "hot-item",
   "client-visit",

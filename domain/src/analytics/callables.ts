@@ -52,11 +52,8 @@ export interface RebuildReport {
   from: string;
   to: string;
   days: RebuildDayReport[];
-  /** Gallery items whose views or likes were corrected. */
+  /** Gallery items whose views or likes a day's correction moved (with their day counts). */
   itemsRepaired: number;
-  /**
-   * Gallery items left unrepaired: refused on every attempt (an item raised all the while) or
-   * failed for good. Logged; the next run tries them again.
-   */
+  /** Gallery items a day's correction did not get to move (the day failed, logged): the next run does. */
   itemsLeft: number;
 }

@@ -46,6 +46,11 @@ export interface DayStats {
   dimensions: Record<DimensionKind, Record<string, number>>;
 }
 
+/** An item's counts on a day it had none. */
+export function zeroItemCounts(): ItemDayCounts {
+  return { views: 0, likes: 0, downloads: 0, shares: 0 };
+}
+
 const zeroRecord = <K extends string>(keys: readonly K[]): Record<K, number> =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
@@ -85,10 +90,7 @@ const itemCounts = z
 const storedDayStatsSchema = z.object({
   ...Object.fromEntries(COUNTER_FIELDS.map((field) => [field, count.optional()])),
   eventTypes: countMap.optional(),
-  items: z
-    .record(z.string(), itemCounts.catch({ views: 0, likes: 0, downloads: 0, shares: 0 }))
-    .catch({})
-    .optional(),
+  items: z.record(z.string(), itemCounts.catch(zeroItemCounts)).catch({}).optional(),
   uniqueVisitors: count.optional(),
   sessions: count.optional(),
   bounces: count.optional(),
@@ -153,28 +155,40 @@ export function encodeSources(sources: Record<string, number>): Record<string, n
   return out;
 }
 
-function addCounts<K extends string>(into: Record<K, number>, from: Partial<Record<K, number>>): void {
+function addCounts<K extends string>(
+  into: Record<K, number>,
+  from: Partial<Record<K, number>>,
+  sign: 1 | -1,
+): void {
   for (const [key, value] of Object.entries(from) as [K, number][])
-    into[key] = (Object.hasOwn(into, key) ? into[key] : 0) + value;
+    into[key] = (Object.hasOwn(into, key) ? into[key] : 0) + sign * value;
 }
 
-/** Adds `from` into `into` (mutates `into`); the date of `into` is kept. */
-export function addDayStats(into: DayStats, from: DayStats): DayStats {
-  addCounts(into.counters, from.counters);
-  addCounts(into.eventTypes, from.eventTypes);
-  addCounts(into.devices, from.devices);
-  addCounts(into.sources, from.sources);
-  for (const kind of DIMENSION_KINDS) addCounts(into.dimensions[kind], from.dimensions[kind]);
-  for (const [id, counts] of Object.entries(from.items)) {
-    const current = Object.hasOwn(into.items, id)
-      ? into.items[id]!
-      : (into.items[id] = { views: 0, likes: 0, downloads: 0, shares: 0 });
-    addCounts(current as unknown as Record<string, number>, counts as unknown as Record<string, number>);
+/** Adds `from` into `into` (mutates `into`), or takes it away (`sign` -1); the date of `into` is kept. */
+export function addDayStats(into: DayStats, from: DayStats, sign: 1 | -1 = 1): DayStats {
+  addCounts(into.counters, from.counters, sign);
+  addCounts(into.eventTypes, from.eventTypes, sign);
+  addCounts(into.devices, from.devices, sign);
+  const labels: [Record<string, number>, Record<string, number>][] = [
+    [into.sources, from.sources],
+    ...DIMENSION_KINDS.map((kind): [Record<string, number>, Record<string, number>] => [
+      into.dimensions[kind],
+      from.dimensions[kind],
+    ]),
+  ];
+  for (const [map, add] of labels) {
+    addCounts(map, add, sign);
+    // A label left with no session is no label (a difference of two sessions' labels).
+    for (const label of Object.keys(add)) if (map[label] === 0) Reflect.deleteProperty(map, label);
   }
-  into.uniqueVisitors += from.uniqueVisitors;
-  into.sessions += from.sessions;
-  into.bounces += from.bounces;
-  into.durationSum += from.durationSum;
+  for (const [id, counts] of Object.entries(from.items)) {
+    const current = Object.hasOwn(into.items, id) ? into.items[id]! : (into.items[id] = zeroItemCounts());
+    addCounts(current, counts, sign);
+  }
+  into.uniqueVisitors += sign * from.uniqueVisitors;
+  into.sessions += sign * from.sessions;
+  into.bounces += sign * from.bounces;
+  into.durationSum += sign * from.durationSum;
   return into;
 }
 

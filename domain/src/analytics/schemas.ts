@@ -3,6 +3,7 @@ import { storedFirestoreDate } from "../content/timestamp";
 import { EVENT_TYPES, type EventType } from "../event-types";
 import { ANALYTICS_KEY_PATTERNS, isAnalyticsKey } from "./keys";
 import { ANALYTICS_LIMITS as L } from "./limits";
+import type { ItemDayCounts } from "./day-stats";
 import { sessionDimensionsSchema } from "./dimensions";
 
 /** Devices a session is classified as (spec section 3). */
@@ -20,11 +21,16 @@ export const INTERACTION_TYPES: readonly EventType[] = EVENT_TYPES.filter(
   (type) => type !== "page_view" && type !== "gallery_view",
 );
 
-/** Which gallery item counter an event type raises, besides its daily counter (spec section 4). */
-export const ITEM_FIELD_BY_EVENT: Partial<Record<EventType, "views" | "likes">> = {
+/**
+ * Which of its item's day counts an event type raises (the day counter's `items`). Views and
+ * likes also raise the gallery item's own `views` and `likes` (spec section 4).
+ */
+export const ITEM_DAY_FIELD: Partial<Record<EventType, keyof ItemDayCounts>> = {
   image_view: "views",
   video_view: "views",
   like: "likes",
+  download: "downloads",
+  share: "shares",
 };
 
 /** The gallery item an event is about, as the public site passes it to the tracker. */
@@ -112,6 +118,11 @@ export const storedEventSchema = z.object({
     .unknown()
     .optional()
     .transform((value) => value === true),
+  /** Written by the server when counting the event made its visitor's marker of the day (a unique visitor). */
+  visitorAdded: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true),
 });
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 
@@ -164,8 +175,8 @@ export function parseStoredEvent(
 export const countedSessionSchema = z.object({
   duration: z.number().int().nonnegative(),
   bounced: z.boolean(),
-  /** The outbound links counted (sorted); a stamp from before outbound links had none. */
-  outbound: z.array(z.string()).optional().catch(undefined),
+  /** The outbound links counted (sorted). */
+  outbound: z.array(z.string()).catch([]),
 });
 export type CountedSession = z.infer<typeof countedSessionSchema>;
 

@@ -1,4 +1,4 @@
-import type { ItemDayCounts } from "./day-stats";
+import { zeroItemCounts, type ItemDayCounts } from "./day-stats";
 import type { MessageCounts } from "./message-counts";
 import { percent } from "./metrics";
 
@@ -20,7 +20,7 @@ export function compareWorkConversions(a: WorkConversion, b: WorkConversion): nu
   return messagesOf(b) - messagesOf(a) || b.views - a.views || a.contentId.localeCompare(b.contentId);
 }
 
-const NO_COUNTS: ItemDayCounts = { views: 0, likes: 0, downloads: 0, shares: 0 };
+const NO_COUNTS = zeroItemCounts();
 const NO_MESSAGES: MessageCounts = { inquiries: 0, bookings: 0 };
 
 /**

@@ -1,12 +1,10 @@
-import { COMMIT_INTERVAL_MS, hostOf } from "@folio/domain";
-import { siteOrigin } from "../ssr/config";
+import { COMMIT_INTERVAL_MS } from "@folio/domain";
 
 /**
- * Minimum spacing of one instance's commits to one day's counter (count.ts): the events of a
- * burst that arrive meanwhile go in the next commit together. In production, Firestore
- * sustains about one write per second per document. The Functions emulator delivers Firestore
- * triggers one at a time and has no such limit: a wait there would stall every later event,
- * so each commits at once. FOLIO_COMMIT_INTERVAL_MS overrides both (tests of the spacing itself).
+ * Minimum spacing of one instance's folds of a day (fold.ts): the marks made meanwhile go in the
+ * next fold together, since Firestore sustains about a write a second on a document. The
+ * Functions emulator delivers triggers one at a time: a wait there would stall every later
+ * event, so each folds at once. FOLIO_COMMIT_INTERVAL_MS overrides both (tests of the spacing).
  */
 export function commitIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   const override = Number(env.FOLIO_COMMIT_INTERVAL_MS);
@@ -29,18 +27,4 @@ export function sessionsWait(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.FOLIO_SESSIONS_WAIT === "true" || env.FOLIO_SESSIONS_WAIT === "false")
     return env.FOLIO_SESSIONS_WAIT === "true";
   return env.FUNCTIONS_EMULATOR !== "true";
-}
-
-/**
- * The site's own hosts (without `www.`, as `hostOf` gives them): SITE_ORIGIN's and the
- * project's two default Hosting domains, and on the emulators localhost. A session whose
- * stored referrer is one of them came from the site itself (a spec-shaped client, or a
- * backfill, storing `document.referrer`), so it counts as Direct, as the tracker labels it.
- */
-export function ownHosts(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
-  const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT;
-  const hosts = [hostOf(siteOrigin(env))];
-  if (project) hosts.push(`${project}.web.app`, `${project}.firebaseapp.com`);
-  if (env.FUNCTIONS_EMULATOR === "true") hosts.push("localhost", "127.0.0.1");
-  return new Set(hosts.filter((host): host is string => host !== null));
 }

@@ -1,3 +1,4 @@
+import type { RebuildReport } from "@folio/domain";
 import { logger } from "firebase-functions";
 
 /** One function per log event of the analytics area; messages are stable for log-based alerts. */
@@ -23,29 +24,20 @@ export const analyticsLogs = {
   transientRetry(what: string, attempt: number, error: unknown): void {
     logger.info("analytics: transient write failure, retrying", { what, attempt, error: String(error) });
   },
-  rebuildDone(report: {
-    from: string;
-    to: string;
-    days: number;
-    claimed: number;
-    repairedDays: number;
-    itemsRepaired: number;
-    itemsLeft: number;
-    ms: number;
-  }): void {
-    logger.info("analytics: rebuild done", report);
-  },
-  itemRepaired(itemId: string, field: string, from: number, to: number): void {
-    logger.warn("analytics: gallery item counter repaired", { itemId, field, from, to });
-  },
-  itemRepairLeft(itemId: string, error: unknown): void {
-    logger.warn("analytics: gallery item counter not repaired; the next run tries again", {
-      itemId,
-      error: String(error),
-    });
+  rebuildDone(report: RebuildReport, ms: number): void {
+    const { days, ...rest } = report;
+    const claimed = days.reduce((sum, day) => sum + day.claimedEvents, 0);
+    const repairedDays = days.filter((day) => day.repaired).length;
+    logger.info("analytics: rebuild done", { ...rest, days: days.length, claimed, repairedDays, ms });
   },
   rollupFailed(date: string, error: unknown): void {
     logger.error("analytics: rollup of a closed day not written (non-transient failure)", {
+      date,
+      error: String(error),
+    });
+  },
+  foldFailed(date: string, error: unknown): void {
+    logger.error("analytics: fold refused for good; the day's new marks are not in its counter", {
       date,
       error: String(error),
     });

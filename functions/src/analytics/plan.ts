@@ -2,16 +2,17 @@
 // from the document alone. count.ts commits these plans; rebuild.ts replans a whole day the
 // same way to find drift.
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import {
+  addDayStats,
   COUNTER_FIELD_BY_EVENT,
-  COUNTER_FIELDS,
-  DEVICES,
   dict,
   DIMENSION_KINDS,
   emptyDayStats,
   isAnalyticsKey,
-  ITEM_FIELD_BY_EVENT,
+  ITEM_DAY_FIELD,
   OTHER_SOURCE,
+  parseStoredEvent,
   referrerSource,
   sanitizeSourceLabel,
   sessionDimensionLabels,
@@ -19,6 +20,7 @@ import {
   storedSessionSchema,
   TOP_SOURCES_PER_DAY,
   utcDateKey,
+  zeroItemCounts,
   type CountedSession,
   type CounterField,
   type DayStats,
@@ -27,7 +29,12 @@ import {
   type StoredEvent,
   type StoredSession,
 } from "@folio/domain";
-import { ownHosts, SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
+import { ownHosts } from "../ssr/config";
+import { SETTLE_AFTER_MS, SETTLE_EVERY_MINUTES } from "./config";
+
+/** Deep equality of stored data, whatever its maps' prototypes (the server builds prototype-free ones). */
+export const same = (a: unknown, b: unknown): boolean =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
 
 // ── Document ids ────────────────────────────────────────────────────────────────────────
 
@@ -66,31 +73,14 @@ export function likeMarkId(uid: string, itemId: string): string {
 
 // ── Events ──────────────────────────────────────────────────────────────────────────────
 
-const ITEM_FIELDS: readonly (keyof ItemDayCounts)[] = ["views", "likes", "downloads", "shares"];
-
-/** Which per-item daily count an event type raises, when it names an item. */
-const ITEM_DAY_FIELD: Partial<Record<EventType, keyof ItemDayCounts>> = {
-  image_view: "views",
-  video_view: "views",
-  like: "likes",
-  download: "downloads",
-  share: "shares",
-};
-
 /** Everything one counted event adds, decided from the event alone. */
 export interface EventEffects {
   /** UTC day of the event's timestamp: the counter document it counts in. */
   date: string;
   type: EventType;
   counterField: CounterField;
-  /** The gallery item the event is about, and what it raises there. */
-  item: {
-    id: string;
-    /** Field of the per-item daily counts, if any. */
-    dayField: keyof ItemDayCounts | null;
-    /** Field of the gallery document (`views` or `likes`) the event raises, if any. */
-    totalField: "views" | "likes" | null;
-  } | null;
+  /** The gallery item the event is about, the day count it raises and its own total, if any. */
+  item: { id: string; dayField: keyof ItemDayCounts | null; totalField: "views" | "likes" | null } | null;
   /** The day's visitor id, for unique visitors (its marker document). */
   visitor: { id: string } | null;
   /** A view in a session: the item's views rise once per session (its view marker). */
@@ -101,14 +91,9 @@ export interface EventEffects {
 
 /** Plans the effects of a valid stored event. */
 export function planEvent(event: StoredEvent): EventEffects {
-  const totalField = ITEM_FIELD_BY_EVENT[event.type] ?? null;
-  const item = event.contentId
-    ? {
-        id: event.contentId,
-        dayField: ITEM_DAY_FIELD[event.type] ?? null,
-        totalField,
-      }
-    : null;
+  const dayField = ITEM_DAY_FIELD[event.type] ?? null;
+  const totalField = dayField === "views" || dayField === "likes" ? dayField : null;
+  const item = event.contentId ? { id: event.contentId, dayField, totalField } : null;
   return {
     date: utcDateKey(event.timestamp),
     type: event.type,
@@ -123,42 +108,44 @@ export function planEvent(event: StoredEvent): EventEffects {
   };
 }
 
-/** Why an event about an item does not count: the item is gone, or a draft (drafts never gain views). */
-export function itemRejection(
-  exists: boolean,
-  published: unknown,
-): "unknown-content" | "unpublished-content" | null {
-  if (!exists) return "unknown-content";
-  return published === true ? null : "unpublished-content";
-}
-
 /**
  * What one counted event adds to its day: its counter and type, its item's day counts (unless
  * `itemCounted` is false: a view the session made before), and a unique visitor when its
- * batch makes the visitor's marker of the day.
+ * mark made the visitor's marker of the day.
  */
 export function eventDelta(effects: EventEffects, itemCounted: boolean, visitorAdded: boolean): DayStats {
   const delta = emptyDayStats(effects.date);
   delta.counters[effects.counterField] = 1;
   delta.eventTypes[effects.type] = 1;
   delta.uniqueVisitors = visitorAdded ? 1 : 0;
-  const counts = itemDelta(effects, itemCounted);
-  if (counts) delta.items[effects.item!.id] = counts;
+  if (effects.item?.dayField && itemCounted)
+    delta.items[effects.item.id] = { ...zeroItemCounts(), [effects.item.dayField]: 1 };
   return delta;
 }
 
-/** What one counted event adds to its item's day counts; null when it raises none. */
-export function itemDelta(effects: EventEffects, itemCounted: boolean): ItemDayCounts | null {
-  if (!effects.item?.dayField || !itemCounted) return null;
-  return { ...zeroItemCounts(), [effects.item.dayField]: 1 };
-}
+/** The works' `views` and `likes` a fold raises, by work id. */
+export type WorkRaises = Map<string, { views: number; likes: number }>;
 
-export function zeroItemCounts(): ItemDayCounts {
-  return { views: 0, likes: 0, downloads: 0, shares: 0 };
-}
-
-export function isZeroItemCounts(counts: ItemDayCounts): boolean {
-  return ITEM_FIELDS.every((field) => counts[field] === 0);
+/**
+ * The fold of counted events (their documents, as their marks left them): what they add to
+ * their day's counter, and to their works' totals. An event that does not parse (it was
+ * counted, so it did) adds nothing.
+ */
+export function planFold(date: string, marks: readonly unknown[]): { delta: DayStats; works: WorkRaises } {
+  const delta = emptyDayStats(date);
+  const works: WorkRaises = new Map();
+  for (const data of marks) {
+    const parsed = parseStoredEvent(data);
+    if (!parsed.ok) continue;
+    const effects = planEvent(parsed.event);
+    addDayStats(delta, eventDelta(effects, parsed.event.itemCounted, parsed.event.visitorAdded));
+    const field = effects.item?.totalField;
+    if (!field || !parsed.event.itemCounted) continue;
+    const work = works.get(effects.item!.id) ?? { views: 0, likes: 0 };
+    work[field] += 1;
+    works.set(effects.item!.id, work);
+  }
+  return { delta, works };
 }
 
 // ── Sessions ────────────────────────────────────────────────────────────────────────────
@@ -184,7 +171,7 @@ export function sessionContribution(session: StoredSession, state: CountedSessio
   stats.devices[session.device] = 1;
   stats.sources[sessionSource(session)] = 1;
   // The outbound links its stamp counted, not the session's latest: the delta adds the new ones.
-  const labels = sessionDimensionLabels({ ...session, outbound: state.outbound ?? [] });
+  const labels = sessionDimensionLabels({ ...session, outbound: state.outbound });
   for (const kind of DIMENSION_KINDS) for (const label of labels[kind]) stats.dimensions[kind][label] = 1;
   return stats;
 }
@@ -229,7 +216,6 @@ export function settleWindow(scheduled: number): SettleWindow {
 
 /** What to add to the day so it counts the session's current state instead of what it counted before. */
 export interface SessionPlan {
-  date: string;
   delta: DayStats;
   /** The session's new stamp. */
   counted: CountedSession;
@@ -242,75 +228,37 @@ export function planSession(session: StoredSession, counted: CountedSession | nu
     bounced: session.bounced,
     outbound: session.outbound,
   };
-  if (
-    counted &&
-    counted.duration === target.duration &&
-    counted.bounced === target.bounced &&
-    (counted.outbound ?? []).join("\n") === session.outbound.join("\n")
-  )
-    return null;
+  if (counted && same(counted, target)) return null;
   return {
-    date: utcDateKey(session.startTime),
-    delta: subtractDayStats(sessionContribution(session, target), sessionContribution(session, counted)),
+    delta: addDayStats(sessionContribution(session, target), sessionContribution(session, counted), -1),
     counted: target,
   };
 }
 
 // ── Deltas and their writes ─────────────────────────────────────────────────────────────
 
-/** A numeric change as a nested object; `wrap` turns numbers into increments for a merge write. */
+/** A numeric change as a nested object; `wrap` turns numbers into increments for a write. */
 type Nested<T> = { [key: string]: T | Nested<T> };
 
-function subtractRecord(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
-  const out = dict<number>();
-  const own = (record: Record<string, number>, key: string) =>
-    Object.hasOwn(record, key) ? record[key]! : 0;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const value = own(a, key) - own(b, key);
-    if (value !== 0) out[key] = value;
-  }
-  return out;
-}
-
 /**
- * `a - b` of what sessions add: sessions, bounces, duration, devices, sources and dimensions (no
- * counters, types or items; a session's visitor is counted apart, with its marker).
- */
-export function subtractDayStats(a: DayStats, b: DayStats): DayStats {
-  const delta = emptyDayStats(a.date);
-  for (const device of DEVICES) delta.devices[device] = a.devices[device] - b.devices[device];
-  delta.sources = subtractRecord(a.sources, b.sources);
-  for (const kind of DIMENSION_KINDS)
-    delta.dimensions[kind] = subtractRecord(a.dimensions[kind], b.dimensions[kind]);
-  delta.sessions = a.sessions - b.sessions;
-  delta.bounces = a.bounces - b.bounces;
-  delta.durationSum = a.durationSum - b.durationSum;
-  return delta;
-}
-
-/**
- * The non-zero changes of events' delta as the nested object of the counter's merge write, each
- * number passed through `wrap` (FieldValue.increment): the counters, types, unique visitors and
- * items' day counts. Sessions write their figures whole, in a transaction (count.ts). Empty when
- * nothing changes.
+ * The non-zero changes of events' delta as the nested object of a counter write, each number
+ * passed through `wrap` (FieldValue.increment): the counters, types, unique visitors and items'
+ * day counts (the fields folds add to; sessions write theirs whole, in a transaction). Empty
+ * when nothing changes.
  */
 export function counterIncrements<T>(delta: DayStats, wrap: (value: number) => T): Nested<T> {
+  const { counters, eventTypes, uniqueVisitors, items } = delta;
+  return nonZero({ ...counters, eventTypes, uniqueVisitors, items }, wrap);
+}
+
+/** The non-zero numbers of nested maps, each passed through `wrap`; a map left empty goes. */
+function nonZero<T>(fields: object, wrap: (value: number) => T): Nested<T> {
   const out = dict<T | Nested<T>>();
-  const put = (target: Nested<T>, key: string, value: number) => {
-    if (value !== 0) target[key] = wrap(value);
-  };
-  const putMap = (target: Nested<T>, key: string, record: Record<string, number>) => {
-    const nested = dict<T | Nested<T>>();
-    for (const [name, value] of Object.entries(record)) put(nested, name, value);
-    if (Object.keys(nested).length > 0) target[key] = nested;
-  };
-  for (const field of COUNTER_FIELDS) put(out, field, delta.counters[field]);
-  putMap(out, "eventTypes", delta.eventTypes);
-  put(out, "uniqueVisitors", delta.uniqueVisitors);
-  const items = dict<T | Nested<T>>();
-  for (const [id, counts] of Object.entries(delta.items))
-    putMap(items, id, counts as unknown as Record<string, number>);
-  if (Object.keys(items).length > 0) out.items = items;
+  for (const [key, value] of Object.entries(fields))
+    if (typeof value !== "number") {
+      const nested = nonZero(value as object, wrap);
+      if (Object.keys(nested).length > 0) out[key] = nested;
+    } else if (value !== 0) out[key] = wrap(value);
   return out;
 }
 
@@ -343,4 +291,78 @@ export function topLabels(all: Iterable<[string, number]>, total: number): Recor
   const other = total - ranked.reduce((sum, [, count]) => sum + count, 0);
   if (other > 0) top[OTHER_SOURCE] = other;
   return top;
+}
+
+// ── The fold's record ───────────────────────────────────────────────────────────────────
+
+/** A mark's place in the fold's order: its `countedAt` (a Timestamp), then its id. */
+export interface MarkPlace<T extends Time = Time> {
+  at: T;
+  id: string;
+}
+interface Time {
+  seconds: number;
+  nanoseconds: number;
+}
+
+/** Orders two places as the fold's query does: by time, then by id (its UTF-8 bytes, as Firestore). */
+export function comparePlaces(a: MarkPlace, b: MarkPlace): number {
+  const time = a.at.seconds - b.at.seconds || a.at.nanoseconds - b.at.nanoseconds;
+  return time || Buffer.compare(Buffer.from(a.id), Buffer.from(b.id));
+}
+
+/**
+ * A counter's record of its folds: every mark placed up to `through` is in the counter, and so
+ * are the marks after it named in `recent`.
+ */
+export interface FoldRecord<T extends Time = Time> {
+  through: MarkPlace<T>;
+  recent: string[];
+}
+
+/** Whether the mark at `place` is in the counter, by its fold record. */
+export function isInFold(place: MarkPlace, record: FoldRecord | null): boolean {
+  return record !== null && (comparePlaces(place, record.through) <= 0 || record.recent.includes(place.id));
+}
+
+/**
+ * How long after its `countedAt` a mark may still become visible to a query: a commit's server
+ * time is taken as it is processed, and shows once applied (up to 340 ms apart on the emulator
+ * under 60 parallel writers; whole milliseconds in production, where the commit is later).
+ */
+export const FOLD_LAG_SECONDS = 2;
+
+/**
+ * One fold, from the page of marks its query read after `record.through`, in order: which to
+ * add (at most `max`, none named in `recent`), and the record after them. `horizon` is the
+ * query's read time less FOLD_LAG_SECONDS: every mark placed before it is visible, so in the
+ * page, and the new `through` goes no further (nor past the page's last, if cut short: not
+ * `complete`); the marks added after it are named. Without a `horizon` (a page read after a
+ * later place, the fold's cursor), `through` stays and the marks added are named. Null when
+ * there is nothing new.
+ */
+export function planFoldRecord<T extends Time>(
+  record: FoldRecord<T> | null,
+  page: readonly MarkPlace<T>[],
+  horizon: T | null,
+  complete: boolean,
+  max: number,
+): { fold: number[]; record: FoldRecord<T> } | null {
+  const known = new Set(record?.recent);
+  const fresh = page.flatMap((place, index) => (known.has(place.id) ? [] : [index]));
+  const fold = fresh.slice(0, max);
+  if (fold.length === 0) return null;
+  if (!horizon)
+    return {
+      fold,
+      record: { through: record!.through, recent: [...known, ...fold.map((index) => page[index]!.id)] },
+    };
+  const seen = fold.length < fresh.length ? page[fold.at(-1)!] : complete ? undefined : page.at(-1);
+  const through = seen && comparePlaces(seen, { at: horizon, id: "" }) < 0 ? seen : { at: horizon, id: "" };
+  const added = new Set([...known, ...fold.map((index) => page[index]!.id)]);
+  const read = new Set(page.map(({ id }) => id));
+  const recent = page.filter((place) => added.has(place.id) && comparePlaces(place, through) > 0);
+  // Named before and not read again: beyond a page cut short (in a complete one, a deleted event's).
+  const beyond = complete ? [] : [...known].filter((id) => !read.has(id));
+  return { fold, record: { through, recent: [...beyond, ...recent.map(({ id }) => id)] } };
 }

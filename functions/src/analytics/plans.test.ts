@@ -1,31 +1,35 @@
 import {
+  addDayStats,
   emptyDayStats,
   isAnalyticsKey,
+  parseDayStats,
   OTHER_SOURCE,
   type StoredEvent,
   type StoredSession,
 } from "@folio/domain";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { commitIntervalMs, ownHosts, sessionsWait } from "./config";
+import { ownHosts } from "../ssr/config";
+import { commitIntervalMs, sessionsWait } from "./config";
 import {
   counterIncrements,
   eventDelta,
-  itemDelta,
   likeMarkId,
   parseSession,
   planEvent,
   planSession,
   labelDocId,
+  planFold,
+  planFoldRecord,
+  same,
   sessionSource,
-  subtractDayStats,
   topLabels,
   viewMarkId,
   visitorMarkerId,
   settleWindow,
   waitsToSettle,
 } from "./plan";
-import { isConsistent, planDayRebuild, type DayRead } from "./rebuild";
+import { emptyTally, planDrift, sessionFields, tallyEvent, tallySession, type DayMarkers } from "./rebuild";
 
 const at = new Date("2026-03-01T23:59:59.999Z");
 const event = (patch: Partial<StoredEvent>): StoredEvent => ({
@@ -42,6 +46,7 @@ const event = (patch: Partial<StoredEvent>): StoredEvent => ({
   countState: null,
   itemCounted: true,
   unliked: false,
+  visitorAdded: false,
   ...patch,
 });
 const session = (patch: Partial<StoredSession>): StoredSession => ({
@@ -144,11 +149,69 @@ describe("deltas", () => {
       contentViews: 1,
       eventTypes: { image_view: 1 },
     });
-    expect(itemDelta(effects, true)).toEqual({ views: 0, likes: 1, downloads: 0, shares: 0 });
-    expect(itemDelta(effects, false)).toBeNull();
-    expect(itemDelta(planEvent(event({ type: "page_view", contentId: "item-1" })), true)).toBeNull();
+    expect({ ...eventDelta(effects, false, false).items }).toEqual({});
+    expect({
+      ...eventDelta(planEvent(event({ type: "page_view", contentId: "item-1" })), true, false).items,
+    }).toEqual({});
     expect(counterIncrements(emptyDayStats("2026-03-01"), (value) => value)).toEqual({});
-    expect(counterIncrements(subtractDayStats(delta, delta), (value) => value)).toEqual({});
+    expect(
+      counterIncrements(addDayStats(eventDelta(effects, true, true), delta, -1), (value) => value),
+    ).toEqual({});
+  });
+
+  it("folds counted events into one delta and their works' raises", () => {
+    const marks = [
+      { type: "image_view", contentId: "item-1", timestamp: at, countState: "counted", visitorAdded: true },
+      { type: "image_view", contentId: "item-1", timestamp: at, countState: "counted", itemCounted: false },
+      { type: "like", contentId: "item-2", timestamp: at, countState: "counted", itemCounted: true },
+      { type: "download", contentId: "item-2", timestamp: at, countState: "counted" },
+      { type: "teleport", timestamp: at },
+    ];
+    const { delta, works } = planFold("2026-03-01", marks);
+    expect(counterIncrements(delta, (value) => value)).toEqual({
+      contentViews: 2,
+      likes: 1,
+      downloads: 1,
+      eventTypes: { image_view: 2, like: 1, download: 1 },
+      uniqueVisitors: 1,
+      items: { "item-1": { views: 1 }, "item-2": { likes: 1, downloads: 1 } },
+    });
+    // A download raises the work's day counts, never its gallery totals.
+    expect([...works]).toEqual([
+      ["item-1", { views: 1, likes: 0 }],
+      ["item-2", { views: 0, likes: 1 }],
+    ]);
+  });
+
+  it("moves a fold record's place on to the lag horizon from `through`, and names what it adds after its cursor", () => {
+    const time = (seconds: number) => ({ seconds, nanoseconds: 0 });
+    const page = [
+      { at: time(10), id: "a" },
+      { at: time(11), id: "b" },
+      { at: time(13), id: "c" },
+    ];
+    // Read from `through`: every mark before the horizon (12 s) is in; `c`, after it, is named.
+    const full = planFoldRecord(
+      { through: { at: time(9), id: "z" }, recent: ["b"] },
+      page,
+      time(12),
+      true,
+      400,
+    );
+    expect(full).toEqual({ fold: [0, 2], record: { through: { at: time(12), id: "" }, recent: ["c"] } });
+    // Read after the cursor (no horizon): `through` stays, and the new marks join the named ones.
+    const cursor = planFoldRecord(
+      full!.record,
+      [
+        { at: time(14), id: "d" },
+        { at: time(13), id: "c" },
+      ],
+      null,
+      true,
+      400,
+    );
+    expect(cursor).toEqual({ fold: [0], record: { through: { at: time(12), id: "" }, recent: ["c", "d"] } });
+    expect(planFoldRecord(cursor!.record, [{ at: time(14), id: "d" }], null, true, 400)).toBeNull();
   });
 
   it("names a label's document by a hash of its kind and label: no label becomes an id", () => {
@@ -216,7 +279,11 @@ describe("planSession", () => {
   });
 
   it("adds only the difference once counted, and nothing when already counted", () => {
-    const plan = planSession(session({ duration: 40, bounced: false }), { duration: 10, bounced: true })!;
+    const plan = planSession(session({ duration: 40, bounced: false, outbound: [] }), {
+      duration: 10,
+      bounced: true,
+      outbound: [],
+    })!;
     const { sessions, bounces, durationSum, devices } = plan.delta;
     expect({ sessions, bounces, durationSum, devices }).toEqual({
       sessions: 0,
@@ -226,7 +293,11 @@ describe("planSession", () => {
     });
     expect({ ...plan.delta.sources }).toEqual({});
     expect(
-      planSession(session({ duration: 40, bounced: false }), { duration: 40, bounced: false }),
+      planSession(session({ duration: 40, bounced: false, outbound: [] }), {
+        duration: 40,
+        bounced: false,
+        outbound: [],
+      }),
     ).toBeNull();
   });
 
@@ -263,7 +334,7 @@ describe("planSession", () => {
     expect(plan.delta.sessions).toBe(0);
     expect(plan.counted.outbound).toEqual(["Email", "instagram.com"]);
     // A stamp from before outbound links counted none.
-    expect(dimensions(planSession(visit, { duration: 0, bounced: true }))).toMatchObject({
+    expect(dimensions(planSession(visit, { duration: 0, bounced: true, outbound: [] }))).toMatchObject({
       outbound: { Email: 1, "instagram.com": 1 },
     });
     expect(planSession(visit, plan.counted)).toBeNull();
@@ -298,24 +369,13 @@ describe("topLabels", () => {
   });
 });
 
-const day = (patch: Partial<DayRead>): DayRead => ({
-  counter: undefined,
-  events: [],
-  sessions: [],
-  stamps: new Map(),
-  markers: [],
-  labels: [],
-  ...patch,
-});
-
-describe("planDayRebuild", () => {
-  const read = (id: string, data: Record<string, unknown>) => ({ id, data, updateTime: id });
-  const counted = (id: string, data: Record<string, unknown>) => read(id, { ...data, countState: "counted" });
+describe("the rebuild's tally and drift", () => {
+  const counted = (data: Record<string, unknown>) => ({ ...data, timestamp: at, countState: "counted" });
   const events = [
-    counted("e1", { type: "page_view", timestamp: at, userId: "visitor1x" }),
-    counted("e2", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: true }),
-    counted("e3", { type: "image_view", contentId: "i1", timestamp: at, itemCounted: false }),
-    counted("e4", { type: "like", contentId: "i1", timestamp: at, unliked: true }),
+    counted({ type: "page_view", userId: "visitor1x", visitorAdded: true }),
+    counted({ type: "image_view", contentId: "i1", itemCounted: true }),
+    counted({ type: "image_view", contentId: "i1", itemCounted: false }),
+    counted({ type: "like", contentId: "i1", unliked: true }),
   ];
   const counter = {
     pageViews: 1,
@@ -330,77 +390,105 @@ describe("planDayRebuild", () => {
     devices: { mobile: 1 },
     sources: { "s:Direct": 1 },
   };
+  const markers = (...ids: string[]): DayMarkers => ({ all: new Set(ids), removable: new Set(ids) });
+  const stored = (data: Record<string, unknown>) => parseDayStats("2026-03-01", data);
 
-  it("is consistent when the counter holds exactly the counted events and the sessions' stamps", () => {
-    const plan = planDayRebuild(
-      "2026-03-01",
-      day({
-        counter: read("2026-03-01", counter),
-        events,
-        // The visitor of e1: one unique visitor, whether met in an event or a session.
-        sessions: [read("s1", { ...session({ userId: "visitor1x" }) })],
-        stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
-        markers: ["visitor1x"],
-      }),
-    );
-    expect(isConsistent(plan)).toBe(true);
-    expect(plan).toMatchObject({ claims: [], settles: [], countedEvents: 4 });
+  it("is consistent when the counter holds exactly the folded events and the sessions' stamps", () => {
+    const tally = emptyTally("2026-03-01");
+    expect(events.map((data) => tallyEvent(tally, data, true, true))).toEqual([false, false, false, false]);
+    // The visitor of the page view: one unique visitor, whether met in an event or a session.
+    expect(
+      tallySession(tally, session({ userId: "visitor1x" }), { duration: 0, bounced: true, outbound: [] }),
+    ).toBe(false);
+    expect(planDrift(tally, stored(counter), markers("visitor1x"), [])).toBeNull();
+    expect(tally.countedEvents).toBe(4);
   });
 
-  it("corrects drift, claims uncounted events, marks uncountable ones and settles sessions", () => {
-    const plan = planDayRebuild(
-      "2026-03-01",
-      day({
-        counter: read("2026-03-01", {
-          ...counter,
-          pageViews: 3,
-          items: { i1: { views: 1 }, i2: { downloads: 4 } },
-        }),
-        events: [
-          ...events,
-          read("e5", { type: "like", contentId: "i1", timestamp: at }),
-          read("e6", { type: "teleport", timestamp: at }),
-          read("e7", { type: "teleport", timestamp: at, countState: "ignored" }),
-        ],
-        sessions: [read("s1", { ...session({ duration: 9 }) })],
-        stamps: new Map([["s1", read("s1", { counted: { duration: 0, bounced: true } })]]),
-        // A kind without Other keeps no label documents: one there goes.
-        labels: [read("h", { kind: "sources", label: "Direct", sessions: 2 })],
-        markers: ["ghost"],
+  it("leaves out what the counter did not hold when read: a mark not folded yet, an unlike after", () => {
+    const tally = emptyTally("2026-03-01");
+    tallyEvent(tally, events[0]!, true, true);
+    tallyEvent(tally, events[1]!, true, true);
+    tallyEvent(tally, events[2]!, true, true);
+    // The like's unlike came after the counter was read: it still held the like.
+    tallyEvent(tally, events[3]!, true, false);
+    // A mark after the fold, which made its visitor's marker: the fold will add it.
+    tallyEvent(tally, counted({ type: "page_view", userId: "visitor2x", visitorAdded: true }), false, true);
+    const plan = planDrift(
+      tally,
+      stored({
+        ...counter,
+        sessions: 0,
+        bounces: 0,
+        devices: {},
+        sources: {},
+        items: { i1: { views: 1, likes: 1 } },
       }),
+      markers("visitor1x", "visitor2x"),
+      [],
     );
-    expect(plan.counter?.counters.pageViews).toBe(1);
-    expect({ ...plan.counter?.items }).toEqual({ i1: { views: 1, likes: 0, downloads: 0, shares: 0 } });
-    expect(plan.labels).toEqual([{ kind: "sources", label: "Direct", sessions: 0 }]);
+    expect(plan).toBeNull();
+    expect(tally.countedEvents).toBe(5);
+  });
+
+  it("plans drift as increments of the events' figures, the sessions' as they should be, and claims what no trigger decided", () => {
+    const tally = emptyTally("2026-03-01");
+    for (const data of events) tallyEvent(tally, data, true, true);
+    // An uncounted like and a malformed event are claimed; an ignored one is not.
+    expect(tallyEvent(tally, { type: "like", contentId: "i1", timestamp: at }, false, true)).toBe(true);
+    expect(tallyEvent(tally, { type: "teleport", timestamp: at }, false, true)).toBe(true);
+    expect(tallyEvent(tally, { type: "teleport", countState: "ignored" }, false, true)).toBe(false);
+    // A session whose latest state is not counted: it needs settling; its stamp's state counts.
+    expect(tallySession(tally, session({ duration: 9 }), { duration: 0, bounced: true, outbound: [] })).toBe(
+      true,
+    );
+    const plan = planDrift(
+      tally,
+      stored({ ...counter, pageViews: 3, items: { i1: { views: 1 }, i2: { downloads: 4 } } }),
+      markers("ghost"),
+      // A kind without Other keeps no label documents: one there goes.
+      [{ kind: "sources", label: "Direct", sessions: 2 }],
+    );
+    expect(counterIncrements(plan!.add!, (value) => value)).toEqual({
+      pageViews: -2,
+      uniqueVisitors: 1,
+      items: { i2: { downloads: -4 } },
+    });
+    expect(plan!.sessions).toBeNull();
+    expect(plan!.labels).toEqual([{ kind: "sources", label: "Direct", sessions: 0 }]);
     // The counted event's visitor, and the counted session's (a spec-shaped session's userId).
-    expect(plan.missingVisitors).toEqual(["visitor-1", "visitor1x"]);
-    expect(plan.counter?.uniqueVisitors).toBe(2);
-    expect(plan.extraVisitors).toEqual(["ghost"]);
-    // The uncounted like, and the malformed event (the trigger's code marks it ignored).
-    expect(plan.claims.map((claim) => [claim.event.id, claim.effects?.type ?? null])).toEqual([
-      ["e5", "like"],
-      ["e6", null],
-    ]);
-    expect(plan.settles.map((settle) => settle.id)).toEqual(["s1"]);
+    expect(plan!.missingVisitors).toEqual(["visitor-1", "visitor1x"]);
+    expect(plan!.extraVisitors).toEqual(["ghost"]);
+    // A marker made after the counter was read is not judged.
+    const markersLater = { all: new Set(["ghost", "visitor-1", "visitor1x"]), removable: new Set<string>() };
+    expect(planDrift(tally, stored(counter), markersLater, [])?.extraVisitors).toEqual([]);
   });
 
   it("keeps each dimension's top labels and Other, and every label's document once the kind has Other", () => {
-    const sessions = Array.from({ length: 27 }, (_, index) =>
-      read(`s${index}`, { ...session({ utm: { campaign: `c${index % 26}` }, timeZone: "Europe/Paris" }) }),
-    );
-    const stamps = new Map(
-      sessions.map(({ id }) => [id, read(id, { counted: { duration: 0, bounced: true } })]),
-    );
-    const plan = planDayRebuild("2026-03-01", day({ sessions, stamps, markers: ["visitor-1"] }));
-    const campaigns = plan.counter!.dimensions.campaigns;
+    const tally = emptyTally("2026-03-01");
+    for (let index = 0; index < 27; index += 1)
+      tallySession(tally, session({ utm: { campaign: `c${index % 26}` }, timeZone: "Europe/Paris" }), {
+        duration: 0,
+        bounced: true,
+        outbound: [],
+      });
+    const plan = planDrift(tally, stored({}), markers("visitor-1"), [])!;
+    const campaigns = plan.sessions!.dimensions.campaigns;
+    // The day's full labels; the counter keeps their top 25 and Other.
     expect(Object.keys(campaigns)).toHaveLength(26);
     expect(campaigns.c0).toBe(2);
-    expect(campaigns[OTHER_SOURCE]).toBe(1);
-    expect({ ...plan.counter!.dimensions.countries }).toEqual({ FR: 27 });
+    expect(sessionFields(plan.sessions!).campaigns).toMatchObject({ "s:c0": 2, [`s:${OTHER_SOURCE}`]: 1 });
+    expect(Object.keys(sessionFields(plan.sessions!).campaigns as object)).toHaveLength(26);
+    expect({ ...plan.sessions!.dimensions.countries }).toEqual({ FR: 27 });
     // Campaigns have Other: all 26 need their document; countries and sources have not: none.
     expect(plan.labels).toHaveLength(26);
     expect(plan.labels).toContainEqual({ kind: "campaigns", label: "c0", sessions: 2 });
     expect(new Set(plan.labels.map(({ kind }) => kind))).toEqual(new Set(["campaigns"]));
+  });
+
+  it("compares stored data whatever its maps' prototypes", () => {
+    const free = Object.assign(Object.create(null) as Record<string, number>, { a: 1 });
+    expect(same({ map: free }, { map: { a: 1 } })).toBe(true);
+    expect(same({ map: free }, { map: { a: 2 } })).toBe(false);
   });
 });
 

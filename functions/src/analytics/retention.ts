@@ -10,10 +10,10 @@ import {
   parseDateKey,
   parseRetentionMonths,
 } from "@folio/domain";
-import { isDeepStrictEqual } from "node:util";
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { defineInt } from "firebase-functions/params";
 import { errorCode, GRPC } from "../lib/firestore-errors";
+import { same } from "./plan";
 
 /**
  * The owner's retention, a deploy parameter with its value in functions/.env (13), so that a
@@ -45,7 +45,7 @@ export function onlyExpiryAdded(before: DocumentData | undefined, after: Documen
   if (!before || !after || before[EXPIRES_AT_FIELD] !== undefined || after[EXPIRES_AT_FIELD] === undefined)
     return false;
   const { [EXPIRES_AT_FIELD]: _added, ...rest } = after;
-  return isDeepStrictEqual(rest, before);
+  return same(rest, before);
 }
 
 /**
@@ -56,12 +56,8 @@ export function onlyExpiryAdded(before: DocumentData | undefined, after: Documen
 export async function stampSessionExpiry(db: Firestore, id: string, data: DocumentData): Promise<void> {
   const start: unknown = data.startTime;
   if (data[EXPIRES_AT_FIELD] !== undefined || !(start instanceof Timestamp)) return;
-  try {
-    await db
-      .collection(COLLECTIONS.userSessions)
-      .doc(id)
-      .update({ [EXPIRES_AT_FIELD]: expiryOf(start.toDate()) });
-  } catch (error) {
-    if (errorCode(error) !== GRPC.NOT_FOUND) throw error;
-  }
+  const session = db.collection(COLLECTIONS.userSessions).doc(id);
+  await session
+    .update({ [EXPIRES_AT_FIELD]: expiryOf(start.toDate()) })
+    .catch((error: unknown) => errorCode(error) === GRPC.NOT_FOUND || Promise.reject(error));
 }

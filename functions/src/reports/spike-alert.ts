@@ -7,6 +7,7 @@ import {
   parseDayStats,
   rankContent,
   rankSources,
+  rolledUpStats,
   REPORT_SETTINGS_PATH,
   reportChoices,
   utcDateKey,
@@ -27,14 +28,15 @@ async function readDays(db: Firestore, dates: readonly string[]): Promise<DaySta
   const rollups = await db.getAll(
     ...dates.map((date) => db.collection(ANALYTICS_COLLECTIONS.metrics).doc(date)),
   );
-  const missing = dates.filter((_, index) => !rollups[index]!.exists);
+  const stats = dates.map((date, index) => rolledUpStats(date, rollups[index]!.data()));
+  const missing = dates.filter((_, index) => !stats[index]);
   const counters =
     missing.length > 0
       ? await db.getAll(...missing.map((date) => db.collection(COLLECTIONS.analyticsCounters).doc(date)))
       : [];
   return dates.map((date, index) => {
-    const rollup = rollups[index]!;
-    if (rollup.exists) return parseDayStats(date, rollup.get("stats"));
+    const rollup = stats[index];
+    if (rollup) return rollup;
     const counter = counters.find((snapshot) => snapshot.id === date);
     return counter?.exists ? parseDayStats(date, counter.data()) : emptyDayStats(date);
   });

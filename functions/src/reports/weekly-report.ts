@@ -11,6 +11,7 @@ import {
   parseDayStats,
   parseMessageCounts,
   planCounterReads,
+  rolledUpStats,
   rankContent,
   REPORT_SETTINGS_PATH,
   sumDayStats,
@@ -46,7 +47,11 @@ async function readRange(db: Firestore, collection: string, from: string, to: st
  */
 async function readDays(db: Firestore, from: string, to: string): Promise<DayStats[]> {
   const keys = dateKeysBetween(from, to);
-  const rollups = await readRange(db, ANALYTICS_COLLECTIONS.metrics, from, to);
+  const rollups = new Map<string, DayStats>();
+  for (const [key, rollup] of await readRange(db, ANALYTICS_COLLECTIONS.metrics, from, to)) {
+    const stats = rolledUpStats(key, rollup);
+    if (stats) rollups.set(key, stats);
+  }
   const plan = planCounterReads(keys, new Set(rollups.keys()));
   const counters = plan.range
     ? await readRange(db, COLLECTIONS.analyticsCounters, plan.range.from, plan.range.to)
@@ -56,7 +61,7 @@ async function readDays(db: Firestore, from: string, to: string): Promise<DaySta
     if (snapshot.exists) counters.set(snapshot.id, snapshot.data() ?? {});
   return keys.map((key) => {
     const rollup = rollups.get(key);
-    if (rollup) return parseDayStats(key, rollup.stats);
+    if (rollup) return rollup;
     const counter = counters.get(key);
     return counter ? parseDayStats(key, counter) : emptyDayStats(key);
   });

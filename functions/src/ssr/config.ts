@@ -1,3 +1,5 @@
+import { hostOf } from "@folio/domain";
+
 /**
  * Where the site lives, for canonical links, Open Graph URLs and the sitemap: SITE_ORIGIN
  * (functions/.env), else the project's default Hosting domain. Never the request's Host or
@@ -8,6 +10,20 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
   if (configured) return new URL(configured).origin;
   const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? "localhost";
   return `https://${project}.web.app`;
+}
+
+/**
+ * The site's own hosts (without `www.`, as `hostOf` gives them): SITE_ORIGIN's and the
+ * project's two default Hosting domains, and on the emulators localhost. A session whose
+ * stored referrer is one of them came from the site itself (a spec-shaped client, or a
+ * backfill, storing `document.referrer`), so analytics counts it as Direct, as the tracker does.
+ */
+export function ownHosts(env: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
+  const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT;
+  const hosts = [hostOf(siteOrigin(env))];
+  if (project) hosts.push(`${project}.web.app`, `${project}.firebaseapp.com`);
+  if (env.FUNCTIONS_EMULATOR === "true") hosts.push("localhost", "127.0.0.1");
+  return new Set(hosts.filter((host): host is string => host !== null));
 }
 
 /**

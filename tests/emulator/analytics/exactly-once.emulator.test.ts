@@ -3,7 +3,8 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import firebaseFunctionsTest from "firebase-functions-test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEventFn } from "../../../functions/src/analytics/analytics.triggers";
-import { countEvent, countSession, forgetSeen } from "../../../functions/src/analytics/count";
+import { countEvent, countSessions } from "../../../functions/src/analytics/count";
+import { foldDay } from "../../../functions/src/analytics/fold";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../../support/admin";
 import { quietFirestore, readCounter, seedItems } from "./support";
 
@@ -87,8 +88,6 @@ describe("exactly-once counting under redelivery and retries", () => {
   let itemId = "";
 
   beforeEach(async () => {
-    // The markers and counters an earlier test's counts left this process knowing are gone.
-    forgetSeen();
     firestore = await quietFirestore();
     itemId = (await seedItems(firestore, 1))[0]!;
   });
@@ -160,19 +159,19 @@ describe("exactly-once counting under redelivery and retries", () => {
   });
 
   it("a quiet count that crashes after its commit and is retried counts once", async () => {
-    const { input, date } = await writeEvent();
+    const { input, date, ref } = await writeEvent();
     await expect(countEvent(failingCommitOnce(firestore, { after: true }), input)).rejects.toThrow(
       /injected/,
     );
-    // Counted straight into the counter and the item, in the commit that went through.
-    expect((await readCounter(firestore, date)).contentViews).toBe(1);
-    expect(await itemViews()).toBe(1);
+    // The event's mark went through; its fold comes with the retry.
+    expect((await ref.get()).get("countState")).toBe("counted");
+    expect((await readCounter(firestore, date)).contentViews).toBe(0);
     expect(await countEvent(firestore, input)).toBe("duplicate");
     expect((await readCounter(firestore, date)).contentViews).toBe(1);
     expect(await itemViews()).toBe(1);
   });
 
-  it("a burst's count that crashes after its shared commit and is retried counts once", async () => {
+  it("a burst's count that crashes after its commit and is retried counts once", async () => {
     // The production interval: the second view waits for the day's next commit.
     process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
     try {
@@ -182,8 +181,6 @@ describe("exactly-once counting under redelivery and retries", () => {
       await expect(countEvent(failingCommitOnce(firestore, { after: true }), input)).rejects.toThrow(
         /injected/,
       );
-      expect((await readCounter(firestore, date)).contentViews).toBe(2);
-      expect(await itemViews()).toBe(2);
       expect(await countEvent(firestore, input)).toBe("duplicate");
       expect((await readCounter(firestore, date)).contentViews).toBe(2);
       expect(await itemViews()).toBe(2);
@@ -192,7 +189,7 @@ describe("exactly-once counting under redelivery and retries", () => {
     }
   });
 
-  it("counts into the counter without reading it, and a counter deleted meanwhile starts again at the next event", async () => {
+  it("folds each mark into the counter once, and a counter deleted meanwhile is made whole again from the day's marks", async () => {
     process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
     try {
       const count = async () => {
@@ -204,25 +201,44 @@ describe("exactly-once counting under redelivery and retries", () => {
       expect(await count()).toBe(2);
       const { date } = await writeEvent("page_view");
       await firestore.doc(`analytics_counters/${date}`).delete();
-      expect(await count()).toBe(1);
-      expect(await count()).toBe(2);
+      // The uncounted third event counts nothing; the fourth's fold finds no record of the
+      // folds before (it lived in the counter) and adds every counted mark of the day.
+      expect(await count()).toBe(3);
+      expect(await count()).toBe(4);
     } finally {
       delete process.env.FOLIO_COMMIT_INTERVAL_MS;
     }
   });
 
-  it("presumes markers it never saw new, and reads them when one was there: a visitor, a session's view and a like met again by an instance that forgot them count once", async () => {
+  it("a mark that shows after the fold's cursor passed its place is folded once, by its own event's wait", async () => {
+    process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
+    try {
+      const first = await writeEvent("page_view");
+      expect(await countEvent(firestore, first.input)).toBe("counted");
+      const second = await writeEvent("page_view");
+      expect(await countEvent(firestore, second.input)).toBe("counted");
+      // Marked (as another delivery's commit is) at a time before the last mark the fold read.
+      const late = await writeEvent("page_view");
+      const countedAt = (await first.ref.get()).get("countedAt") as Timestamp;
+      await late.ref.update({ countState: "counted", countDay: late.date, countedAt });
+      for (let wait = 0; wait < 2; wait += 1) {
+        await foldDay(firestore, late.date, { interval: 0, event: late.ref.id });
+        expect((await readCounter(firestore, late.date)).pageViews).toBe(3);
+      }
+    } finally {
+      delete process.env.FOLIO_COMMIT_INTERVAL_MS;
+    }
+  });
+
+  it("reads the markers an event would make: a visitor, a session's view and a like met again count once", async () => {
     const visit = { userId: "visitor-presumed-01", sessionId: "session-presumed-01", uid: "LikerPresumed01" };
     const view = await writeEvent("image_view", visit);
     expect(await countEvent(firestore, view.input)).toBe("counted");
     expect(await countEvent(firestore, (await writeEvent("like", visit)).input)).toBe("counted");
-    // Another instance, or this one restarted: it never made or saw these markers, presumes each
-    // new, is refused by the one there, reads and decides again.
-    forgetSeen();
+    // Another instance, or this one restarted: it reads the markers there and decides by them.
     const again = await writeEvent("image_view", visit);
     expect(await countEvent(firestore, again.input)).toBe("counted");
     expect((await again.ref.get()).get("itemCounted")).toBe(false);
-    forgetSeen();
     const likeAgain = await writeEvent("like", visit);
     expect(await countEvent(firestore, likeAgain.input)).toBe("ignored");
     expect((await likeAgain.ref.get()).get("ignoredReason")).toBe("repeat-like");
@@ -297,7 +313,7 @@ describe("exactly-once counting under redelivery and retries", () => {
     }
   });
 
-  it("in a burst, markers presumed new that were there fail their own events, which plan again, and the others still share commits", async () => {
+  it("in a burst, markers already there are read, never refused, and the events' folds share commits", async () => {
     process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
     try {
       const visit = (index: number) => ({
@@ -308,17 +324,16 @@ describe("exactly-once counting under redelivery and retries", () => {
         expect(await countEvent(firestore, (await writeEvent("image_view", visit(index))).input)).toBe(
           "counted",
         );
-      // Another instance takes the burst: it never saw those sessions' view markers.
-      forgetSeen();
+      // The burst meets those sessions again: their view markers are there.
       const inputs = [];
       for (let index = 0; index < 15; index += 1)
         inputs.push((await writeEvent(index < 5 ? "image_view" : "page_view", visit(index))).input);
       const { db, counterCommits } = countingCounterCommits(firestore);
       const outcomes = await Promise.all(inputs.map((input) => countEvent(db, input)));
       expect(outcomes).toEqual(Array(15).fill("counted"));
-      // A few commits (the first alone, the rest together, the repeat views after reading their
-      // markers: 4 when measured), not one per event (12 to 13 when a refused group fell back to
-      // a commit per event); the margin is for late arrivals forming a group of their own.
+      // A few folds (the first alone, the rest together: 2 to 3 when measured), not one per event
+      // (12 to 13 when the design before, a shared commit of every event's writes, fell back to a
+      // commit per event); the margin is for late arrivals forming a fold of their own.
       expect(counterCommits.applied).toBeLessThanOrEqual(8);
       const date = utcDateKey((inputs[0]!.data!.timestamp as Timestamp).toDate());
       const counter = (await firestore.doc(`analytics_counters/${date}`).get()).data()!;
@@ -356,10 +371,10 @@ describe("exactly-once counting under redelivery and retries", () => {
       data: created.data(),
       updateTime: created.updateTime!,
     };
-    expect(await countSession(firestore, input)).toBe("counted");
+    expect(await countSessions(firestore, [input])).toEqual(["counted"]);
     // The stamp lives apart from the session: the session document itself is left alone.
     expect((await ref.get()).updateTime!.isEqual(created.updateTime!)).toBe(true);
-    expect(await countSession(firestore, input)).toBe("unchanged");
+    expect(await countSessions(firestore, [input])).toEqual(["unchanged"]);
     await ref.update({ duration: 42, bounced: false, endTime: Timestamp.now() });
     const updated = await ref.get();
     const second = {
@@ -367,9 +382,9 @@ describe("exactly-once counting under redelivery and retries", () => {
       data: updated.data(),
       updateTime: updated.updateTime!,
     };
-    await Promise.all([countSession(firestore, second), countSession(firestore, second)]);
+    await Promise.all([countSessions(firestore, [second]), countSessions(firestore, [second])]);
     // A late redelivery of the first write does not take the stamp back.
-    expect(await countSession(firestore, input)).toBe("superseded");
+    expect(await countSessions(firestore, [input])).toEqual(["superseded"]);
     const counter = await firestore
       .doc(`analytics_counters/${utcDateKey(created.get("startTime").toDate())}`)
       .get();

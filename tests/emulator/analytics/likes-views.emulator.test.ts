@@ -127,11 +127,12 @@ describe("likes: one per person per item", () => {
     await eventually(async () => expect((await itemCounts(item)).likes).toBe(1), { timeoutMs: 60_000 });
     const markRef = firestore.doc(`like_marks/${alice.uid}_${item}`);
     const mark = (await markRef.get()).data();
-    // The item is in the marker's id; its fields are exactly these.
+    // The item is in the marker's id; its fields are exactly these, and it expires with its event.
     expect(mark).toEqual({
       uid: alice.uid,
       eventId: liked.id,
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      expiresAt: (await firestore.doc(`analytics_events/${liked.id}`).get()).get("expiresAt"),
     });
     await deleteDoc(doc(alice.db, "like_marks", `${alice.uid}_${item}`));
     await eventually(

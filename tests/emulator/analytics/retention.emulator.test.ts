@@ -99,7 +99,7 @@ describe("raw analytics expire through TTL policies; what the dashboard reads st
       rollup: (await quiet.collection("analytics_metrics").doc(expired).get()).data(),
     };
 
-    const report = await rebuildAnalytics(quiet, { from: expired, to: expired }, now, { repairItems: false });
+    const report = await rebuildAnalytics(quiet, { from: expired, to: expired }, now);
     expect(report.days).toEqual([
       {
         date: expired,
@@ -116,7 +116,7 @@ describe("raw analytics expire through TTL policies; what the dashboard reads st
 
     // A day still within the retention is rebuilt from its raw data: with none, its figures go,
     // which is what the rule above keeps from happening to an expired day.
-    const recent = await rebuildAnalytics(quiet, { from: kept, to: kept }, now, { repairItems: false });
+    const recent = await rebuildAnalytics(quiet, { from: kept, to: kept }, now);
     expect(recent.days[0]).toMatchObject({ date: kept, repaired: true });
     expect((await quiet.collection("analytics_counters").doc(kept).get()).get("pageViews")).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { utcDateKey } from "@folio/domain";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { countSession, forgetSeen, settleSessions } from "../../../functions/src/analytics/count";
+import { countSessions, settleSessions } from "../../../functions/src/analytics/count";
 
 import { closeTestAdmin } from "../../support/admin";
 import { quietFirestore } from "./support";
@@ -11,7 +11,6 @@ describe("sessions that wait for the settle sweep", () => {
   let firestore: Firestore;
 
   beforeEach(async () => {
-    forgetSeen();
     firestore = await quietFirestore();
   });
   afterAll(async () => {
@@ -23,11 +22,12 @@ describe("sessions that wait for the settle sweep", () => {
     const ref = firestore.collection("user_sessions").doc(id);
     await ref.set({ ...fields, endTime: FieldValue.serverTimestamp() }, { merge: true });
     const snapshot = await ref.get();
-    return countSession(
+    const [outcome] = await countSessions(
       firestore,
-      { id, data: snapshot.data(), updateTime: snapshot.updateTime! },
+      [{ id, data: snapshot.data(), updateTime: snapshot.updateTime! }],
       { wait: true },
     );
+    return outcome;
   }
 
   async function counterOf(date: string) {
@@ -107,9 +107,9 @@ describe("sessions that wait for the settle sweep", () => {
       device: "mobile",
     });
     const snapshot = await ref.get();
-    const outcome = await countSession(
+    const [outcome] = await countSessions(
       firestore,
-      { id, data: snapshot.data(), updateTime: snapshot.updateTime! },
+      [{ id, data: snapshot.data(), updateTime: snapshot.updateTime! }],
       { wait: true },
     );
     expect(outcome).toBe("counted");

@@ -45,11 +45,15 @@ export async function seedItems(firestore: Firestore, count: number, prefix = "i
   return ids;
 }
 
-/** Recounts a day's counters straight from the raw events of valid types and known items. */
+/**
+ * Recounts a day's counters straight from the raw events of valid types and known items
+ * (`accepted`: and only those the server did not mark ignored, when a test made one uncountable).
+ */
 export async function recountDay(
   firestore: Firestore,
   date: string,
   knownItems: ReadonlySet<string>,
+  { accepted = false }: { accepted?: boolean } = {},
 ): Promise<Record<string, number>> {
   const start = new Date(`${date}T00:00:00.000Z`);
   const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
@@ -66,7 +70,7 @@ export async function recountDay(
       typeof type === "string" && Object.hasOwn(SPEC_COUNTER_FIELD, type)
         ? SPEC_COUNTER_FIELD[type]
         : undefined;
-    if (!field) continue;
+    if (!field || (accepted && event.get("countState") === "ignored")) continue;
     // Views and likes need a known (published) item; downloads and shares may name none, but an
     // item they name must be known; page and gallery views, inquiries and bookings count whatever
     // id they carry (the server drops what it cannot use).
@@ -85,10 +89,11 @@ export async function recountDay(
  * Item views and likes recounted from the raw events, restating the issue's rules: a
  * session's views of one item count once (events without a session each count), a liker's
  * likes of one item count once (backfills without a uid each count), and a like taken back
- * (`unliked`) does not count.
+ * (`unliked`) does not count (`accepted`: nor does an event the server marked ignored).
  */
 export async function recountItems(
   firestore: Firestore,
+  { accepted = false }: { accepted?: boolean } = {},
 ): Promise<Map<string, { views: number; likes: number }>> {
   const events = await firestore.collection("analytics_events").get();
   const totals = new Map<string, { views: number; likes: number }>();
@@ -96,7 +101,7 @@ export async function recountItems(
   for (const event of events.docs) {
     const contentId = event.get("contentId") as string | undefined;
     const type = event.get("type") as string;
-    if (!contentId) continue;
+    if (!contentId || (accepted && event.get("countState") === "ignored")) continue;
     const entry = totals.get(contentId) ?? { views: 0, likes: 0 };
     const sessionId: unknown = event.get("sessionId");
     const uid: unknown = event.get("uid");

@@ -8,6 +8,7 @@ const day = (
     claimedEvents: number;
     settledSessions: number;
     expired: boolean;
+    failed: string;
   }> = {},
 ) => ({
   date,
@@ -40,8 +41,20 @@ describe("summariseRebuild", () => {
       itemsRepaired: 1,
       itemsLeft: 0,
       expiredDays: 0,
+      failedDays: [],
       clean: false,
     });
+  });
+
+  it("names the days that failed, which are neither checked nor clean", () => {
+    const report = {
+      from: "2026-03-01",
+      to: "2026-03-02",
+      days: [day("2026-03-01"), day("2026-03-02", { failed: "Error: deadline exceeded" })],
+      itemsRepaired: 0,
+      itemsLeft: 0,
+    };
+    expect(summariseRebuild(report)).toMatchObject({ days: 1, failedDays: ["2026-03-02"], clean: false });
   });
 
   it("recognises a run that found nothing to fix", () => {

@@ -7,10 +7,12 @@ export interface RebuildSummary {
   claimedEvents: number;
   settledSessions: number;
   itemsRepaired: number;
-  /** Items not repaired this time (raised by visitors all the while, or failing): the next run tries again. */
+  /** Items whose totals a failed day's correction did not move: the next run tries again. */
   itemsLeft: number;
   /** Days older than the raw data kept: left as they were (their figures stay on the dashboard). */
   expiredDays: number;
+  /** Days whose rebuild failed (the other days went on): the next run tries them again. */
+  failedDays: string[];
   /** Nothing needed fixing: the counters already agreed with the raw events. */
   clean: boolean;
 }
@@ -21,15 +23,18 @@ export function summariseRebuild(report: RebuildReport): RebuildSummary {
   const claimedEvents = report.days.reduce((sum, day) => sum + day.claimedEvents, 0);
   const settledSessions = report.days.reduce((sum, day) => sum + day.settledSessions, 0);
   const expiredDays = report.days.filter((day) => day.expired).length;
+  const failedDays = report.days.flatMap((day) => (day.failed === undefined ? [] : [day.date]));
   return {
-    days: report.days.length - expiredDays,
+    days: report.days.length - expiredDays - failedDays.length,
     repairedDays,
     claimedEvents,
     settledSessions,
     itemsRepaired: report.itemsRepaired,
     itemsLeft: report.itemsLeft,
     expiredDays,
+    failedDays,
     clean:
+      failedDays.length === 0 &&
       repairedDays === 0 &&
       claimedEvents === 0 &&
       settledSessions === 0 &&

@@ -35,7 +35,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Unlikes an item: deletes the visitor's own like marker, and the server lowers the count.
  * Nothing to delete when this device never signed in (the like was never bound to anyone).
- * A refusal right after a like means the marker is not there yet: it is tried again.
+ * A refusal right after a like means the marker is not there yet: it is tried again. Still
+ * refused after that, there is no marker of this visitor's to take back: the like has outlived
+ * its marker (it expires with the raw analytics, ANALYTICS_RETENTION_MONTHS) and stays on the
+ * work as history, or it was never counted. The unlike is then done on this device alone.
  */
 export async function unlikeItem(
   itemId: string,
@@ -53,8 +56,9 @@ export async function unlikeItem(
       await deleteDoc(marker);
       return;
     } catch (error) {
+      if ((error as { code?: unknown }).code !== "permission-denied") throw error;
       const delay = delays[attempt];
-      if ((error as { code?: unknown }).code !== "permission-denied" || delay === undefined) throw error;
+      if (delay === undefined) return;
       await sleep(delay);
     }
   }

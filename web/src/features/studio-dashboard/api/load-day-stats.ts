@@ -5,6 +5,7 @@ import {
   emptyDayStats,
   parseDayStats,
   planCounterReads,
+  rolledUpStats,
   type DayStats,
 } from "@folio/domain";
 import {
@@ -39,15 +40,19 @@ export async function readRange(
 
 /**
  * The additive stats of every day of `range`, oldest first, from the nightly rollups
- * (`analytics_metrics`), falling back to the live counters (`analytics_counters`) for today
- * and any day not rolled up yet. Reads one document per day at most (plus one query each):
+ * (`analytics_metrics`), falling back to the live counters (`analytics_counters`) for today,
+ * any day not rolled up yet, and a day whose rollup left its works in the counter. Reads one document per day at most (plus one query each):
  * the cost grows with days, not with events. [] for an invalid range; rejects when a read fails.
  */
 export async function fetchDayStats(range: DateRange): Promise<DayStats[]> {
   if (!isValidRange(range)) return [];
   const firestore = db();
   const keys = dateKeysBetween(range.from, range.to);
-  const rollups = await readRange(firestore, ANALYTICS_COLLECTIONS.metrics, range);
+  const rollups = new Map<string, DayStats>();
+  for (const [key, rollup] of await readRange(firestore, ANALYTICS_COLLECTIONS.metrics, range)) {
+    const stats = rolledUpStats(key, rollup);
+    if (stats) rollups.set(key, stats);
+  }
   const plan = planCounterReads(keys, new Set(rollups.keys()));
   const counters = plan.range
     ? await readRange(firestore, COLLECTIONS.analyticsCounters, plan.range)
@@ -57,8 +62,8 @@ export async function fetchDayStats(range: DateRange): Promise<DayStats[]> {
   );
   for (const snapshot of snapshots) if (snapshot.exists()) counters.set(snapshot.id, snapshot.data());
   return keys.map((key) => {
-    const rollup = rollups.get(key) as { stats?: unknown } | undefined;
-    if (rollup) return parseDayStats(key, rollup.stats);
+    const rollup = rollups.get(key);
+    if (rollup) return rollup;
     return counters.has(key) ? parseDayStats(key, counters.get(key)) : emptyDayStats(key);
   });
 }

@@ -74,21 +74,33 @@ export function RebuildDialog({ opened, onClose, range }: RebuildDialogProps) {
             title="The rebuild did not finish"
             role="alert"
           >
-            {error} Nothing was half-changed: each day is rebuilt in one step. Try again.
+            {error} Nothing is lost: a day's corrections are kept as far as they got, and the next rebuild
+            finishes them. Try again.
           </Alert>
         )}
         {summary && !running && (
           <Alert
-            color="teal"
+            color={summary.failedDays.length > 0 ? "yellow" : "teal"}
             variant="light"
-            icon={<IconCircleCheck size={18} />}
-            title="Rebuild finished"
+            icon={
+              summary.failedDays.length > 0 ? <IconAlertCircle size={18} /> : <IconCircleCheck size={18} />
+            }
+            title={
+              summary.failedDays.length > 0 ? "Rebuild finished, with days that failed" : "Rebuild finished"
+            }
             role="status"
           >
             {summary.expiredDays > 0 && (
               <Text size="sm" mb={4}>
                 {summary.expiredDays} days are older than the raw events kept, so they were left as they were;
                 the dashboard still shows them.
+              </Text>
+            )}
+            {summary.failedDays.length > 0 && (
+              <Text size="sm" mb={4} c="red.8">
+                {summary.failedDays.length === 1 ? "1 day" : `${summary.failedDays.length} days`} could not be
+                rebuilt ({summary.failedDays.join(", ")}); the other days were. Rebuild again, or wait for the
+                nightly job, to retry {summary.failedDays.length === 1 ? "it" : "them"}.
               </Text>
             )}
             {summary.clean ? (
@@ -107,8 +119,8 @@ export function RebuildDialog({ opened, onClose, range }: RebuildDialogProps) {
                 <List.Item>{formatCount(summary.itemsRepaired)} items' views or likes corrected</List.Item>
                 {summary.itemsLeft > 0 && (
                   <List.Item>
-                    {formatCount(summary.itemsLeft)} items were busy with new views or likes and were left as
-                    they were; the next rebuild corrects them
+                    {formatCount(summary.itemsLeft)} items could not be corrected this time (their day
+                    failed); the next rebuild corrects them
                   </List.Item>
                 )}
               </List>
