@@ -115,24 +115,35 @@ async function expectExact(date = TODAY) {
   expect((await db.doc(`analytics_counters/${date}`).get()).get("uniqueVisitors")).toBe(visitors.size);
 }
 
+/**
+ * Delivers a burst while every read `matches` picks throws: some deliveries fail and the day's
+ * rebuild reports the day failed, both within seconds. Then the fault is lifted and each event is
+ * delivered again, as the Functions retry policy would (one at a time here: no need to wait a
+ * second between folds).
+ */
+async function burstThroughFault(
+  inputs: readonly DocInput[],
+  matches: (paths: readonly string[]) => boolean,
+): Promise<void> {
+  lifts.push(fault("read", matches, INTERNAL));
+  const delivered = await within(
+    "the deliveries",
+    Promise.allSettled(inputs.map((input) => countEvent(db, input))),
+  );
+  expect(delivered.some(({ status }) => status === "rejected")).toBe(true);
+  const rebuilt = await within("the rebuild", rebuildAnalytics(db, { from: TODAY, to: TODAY }, NOW));
+  expect(rebuilt.days[0]!.failed).toMatch(/injected/);
+  lifts.pop()!();
+  process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
+  for (const input of inputs) expect(["counted", "duplicate"]).toContain(await countEvent(db, input));
+}
+
 describe("a read that throws never leaves a delivery or a rebuild waiting", () => {
   it("a counter read that throws: the burst's deliveries and the rebuild settle in seconds; redelivered, the counts are exact", async () => {
     // The production interval: the burst's events arrive within a second of each other.
     process.env.FOLIO_COMMIT_INTERVAL_MS = "1000";
     const inputs = await writeEvents(12);
-    lifts.push(fault("read", (paths) => paths.includes(`analytics_counters/${TODAY}`), INTERNAL));
-    const delivered = await within(
-      "the deliveries",
-      Promise.allSettled(inputs.map((input) => countEvent(db, input))),
-    );
-    expect(delivered.some(({ status }) => status === "rejected")).toBe(true);
-    const rebuilt = await within("the rebuild", rebuildAnalytics(db, { from: TODAY, to: TODAY }, NOW));
-    expect(rebuilt.days[0]!.failed).toMatch(/injected/);
-    lifts.pop()!();
-    // The Functions retry policy delivers a failed event again (one at a time here: no need to
-    // wait a second between folds); the nightly job rebuilds the day.
-    process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
-    for (const input of inputs) expect(["counted", "duplicate"]).toContain(await countEvent(db, input));
+    await burstThroughFault(inputs, (paths) => paths.includes(`analytics_counters/${TODAY}`));
     expect((await rebuildAnalytics(db, { from: TODAY, to: TODAY }, NOW)).days[0]).toMatchObject({
       repaired: false,
     });
@@ -148,17 +159,7 @@ describe("a read that throws never leaves a delivery or a rebuild waiting", () =
       batch.set(db.doc(`analytics_counters/${TODAY}/visitors/visitor-${index}-aaaaaaaa`), dayExpiry(TODAY)),
     );
     await batch.commit();
-    lifts.push(fault("read", (paths) => paths.some((path) => path.includes("/visitors/")), INTERNAL));
-    const delivered = await within(
-      "the deliveries",
-      Promise.allSettled(inputs.map((input) => countEvent(db, input))),
-    );
-    expect(delivered.some(({ status }) => status === "rejected")).toBe(true);
-    const rebuilt = await within("the rebuild", rebuildAnalytics(db, { from: TODAY, to: TODAY }, NOW));
-    expect(rebuilt.days[0]!.failed).toMatch(/injected/);
-    lifts.pop()!();
-    process.env.FOLIO_COMMIT_INTERVAL_MS = "0";
-    for (const input of inputs) expect(["counted", "duplicate"]).toContain(await countEvent(db, input));
+    await burstThroughFault(inputs, (paths) => paths.some((path) => path.includes("/visitors/")));
     await rebuildAnalytics(db, { from: TODAY, to: TODAY }, NOW);
     // The markers were there before: the day's unique visitors are the 12, counted when the
     // rebuild found their markers behind counted events.
