@@ -8,6 +8,7 @@ import {
   getFirestore,
   serverTimestamp,
 } from "firebase/firestore/lite";
+import { Timestamp } from "firebase-admin/firestore";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFirestore, closeTestAdmin, testAdmin } from "../support/admin";
@@ -151,8 +152,16 @@ describe("likes", () => {
         { timeoutMs: 40_000 },
       );
       const marker = await db().collection("like_marks").doc(`${uid}_${other.id}`).get();
-      // The item is in the marker's id (`{uid}_{item}`); its fields are exactly these.
-      expect(marker.data()).toEqual({ uid, eventId: expect.any(String), date: expect.any(String) });
+      // The item is in the marker's id (`{uid}_{item}`); its fields are exactly these, and it
+      // expires with the like's event (Firestore's TTL), after the day it was given.
+      expect(marker.data()).toEqual({
+        uid,
+        eventId: expect.any(String),
+        date: expect.any(String),
+        expiresAt: expect.any(Timestamp),
+      });
+      const expiresAt = (marker.get("expiresAt") as Timestamp).toMillis();
+      expect(expiresAt).toBeGreaterThan(Date.parse(`${String(marker.get("date"))}T00:00:00Z`));
     } finally {
       await deleteApp(app);
     }
