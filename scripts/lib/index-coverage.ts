@@ -27,13 +27,19 @@ export interface FieldOverride {
 
 /**
  * Collections whose documents carry `expiresAt` for Firestore's TTL policy to remove them: raw
- * analytics (their retention), a client download's ticket, manifest pages and stream leases,
- * and CSP violation reports (30 days). The emulator never expires anything, so only this
- * offline check shows a missing one.
+ * analytics and everything a visit makes beside it (session stamps, the day's visitor markers and
+ * label documents, like and view markers: their retention), a client download's ticket, manifest
+ * pages and stream leases, and CSP violation reports (30 days). The emulator never expires
+ * anything, so only this offline check shows a missing one.
  */
 export const EXPIRING_COLLECTIONS = [
   "analytics_events",
   "user_sessions",
+  "analytics_session_counts",
+  "visitors",
+  "labels",
+  "like_marks",
+  "view_marks",
   "client_download_tickets",
   "client_download_manifests",
   "client_download_leases",
